@@ -1,0 +1,16 @@
+import Foundation
+
+/// The resistance a sheet gives when pulled past its limits, as UIScrollView's bounce.
+public enum RubberBand {
+    /// UIKit's rubber-band constant.
+    public static let defaultCoefficient: CGFloat = 0.55
+
+    /// How far the sheet moves for a finger overshoot `overshoot` in a direction with `dimension`
+    /// points of room: `(1 − 1/(x·c/d + 1))·d`. Always in [0, d), so the sheet never leaves its room.
+    public static func offset(
+        overshoot: CGFloat, dimension: CGFloat, coefficient: CGFloat = defaultCoefficient
+    ) -> CGFloat {
+        guard overshoot > 0, dimension > 0 else { return 0 }
+        return (1 - 1 / (overshoot * coefficient / dimension + 1)) * dimension
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Everything an app decides about one sheet, named as UIKit's `UISheetPresentationController`.
+public struct SheetConfiguration: Sendable {
+    /// The heights the sheet can rest at, in any order; resolution sorts them.
+    public var detents: [Detent]
+    /// The detent to present at; nil means the smallest, as in UIKit.
+    public var selectedDetentIdentifier: Detent.Identifier?
+    /// The alpha of the dim layer and the largest detent that leaves the background undimmed.
+    public var dimming: Dimming
+    /// Whether a keyboard-less sheet keeps its content above the bottom safe area (the frame grows by
+    /// the inset) or runs it to the container's edge.
+    public var usesBottomSafeArea: Bool
+    /// Whether an upward drag on scrolled content expands the sheet before the content scrolls.
+    public var prefersScrollingExpandsWhenScrolledToEdge: Bool
+    /// While true the person can't dismiss the sheet: drags spring back, taps and the close button
+    /// report ``SheetEvents/attemptedToDismiss`` instead. Programmatic dismissal still works.
+    public var isModalInPresentation: Bool
+    /// Whether the person can dismiss the sheet at all. A sheet that can't (a map's drawer) springs
+    /// back silently, without reporting an attempt.
+    public var isDismissible: Bool
+    /// Background, corners, grabber and header.
+    public var style: SheetStyle
+    /// Springs, projection and thresholds.
+    public var behavior: Behavior
+
+    public init(
+        detents: [Detent] = [.medium, .large],
+        selectedDetentIdentifier: Detent.Identifier? = nil,
+        largestUndimmedDetentIdentifier: Detent.Identifier? = nil,
+        usesBottomSafeArea: Bool = true,
+        prefersScrollingExpandsWhenScrolledToEdge: Bool = true,
+        isModalInPresentation: Bool = false,
+        isDismissible: Bool = true,
+        style: SheetStyle = SheetStyle(),
+        behavior: Behavior = Behavior(),
+        maximumDimAlpha: CGFloat = Dimming.defaultMaximumAlpha
+    ) {
+        self.detents = detents
+        self.selectedDetentIdentifier = selectedDetentIdentifier
+        self.dimming = Dimming(
+            maximumAlpha: maximumDimAlpha, largestUndimmedDetentIdentifier: largestUndimmedDetentIdentifier)
+        self.usesBottomSafeArea = usesBottomSafeArea
+        self.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge
+        self.isModalInPresentation = isModalInPresentation
+        self.isDismissible = isDismissible
+        self.style = style
+        self.behavior = behavior
+    }
+
+    /// As UIKit's `largestUndimmedDetentIdentifier`.
+    public var largestUndimmedDetentIdentifier: Detent.Identifier? {
+        get { dimming.largestUndimmedDetentIdentifier }
+        set { dimming.largestUndimmedDetentIdentifier = newValue }
+    }
+
+    /// Throws the first problem found: an empty or duplicated detent list, an identifier that names
+    /// no detent, a detent parameter, dim alpha or behaviour constant out of range.
+    public func validate() throws(SheetError) {
+        guard !detents.isEmpty else { throw .emptyDetents }
+        var seen = Set<Detent.Identifier>()
+        for detent in detents {
+            guard seen.insert(detent.identifier).inserted else { throw .duplicateDetentIdentifier(detent.identifier) }
+            try detent.validate()
+        }
+        if let selected = selectedDetentIdentifier, !seen.contains(selected) {
+            throw .unknownSelectedDetentIdentifier(selected)
+        }
+        if let undimmed = largestUndimmedDetentIdentifier, !seen.contains(undimmed) {
+            throw .unknownLargestUndimmedDetentIdentifier(undimmed)
+        }
+        let alpha = dimming.maximumAlpha
+        guard alpha >= 0 && alpha <= 1 else { throw .invalidBehavior(field: "maximumDimAlpha", value: alpha) }
+        if let radius = style.preferredCornerRadius, !radius.isValidSize {
+            throw .invalidSize(field: "preferredCornerRadius", value: radius)
+        }
+        try behavior.validate()
+    }
+
+    /// The detents resolved in `container`.
+    public func resolveDetents(in container: Container, contentFittingHeight: CGFloat = 0) -> DetentResolution {
+        DetentResolution(
+            detents: detents, geometry: SheetGeometry(container: container, usesBottomSafeArea: usesBottomSafeArea),
+            contentFittingHeight: contentFittingHeight, chromeHeight: style.chromeHeight)
+    }
+}

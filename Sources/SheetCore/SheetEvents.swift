@@ -1,0 +1,47 @@
+/// What happened during one step, for the app's delegate callbacks.
+///
+/// A fixed set of fields rather than an array, so a step allocates nothing.
+public struct SheetEvents: Hashable, Sendable {
+    /// The selected detent changed to this one (by a drag, a selection or a container change).
+    public var selectedDetentChanged: Detent.Identifier?
+    /// The person tried to dismiss a sheet that may not be dismissed now (UIKit's
+    /// `presentationControllerDidAttemptToDismiss`): show a confirmation.
+    public var attemptedToDismiss: Bool
+    /// The sheet finished dismissing.
+    public var dismissed: Bool
+
+    public init(selectedDetentChanged: Detent.Identifier? = nil, attemptedToDismiss: Bool = false, dismissed: Bool = false) {
+        self.selectedDetentChanged = selectedDetentChanged
+        self.attemptedToDismiss = attemptedToDismiss
+        self.dismissed = dismissed
+    }
+
+    /// Nothing happened.
+    public static let none = SheetEvents()
+
+    /// Whether nothing happened.
+    public var isEmpty: Bool { self == .none }
+
+    /// The events as a list, in the order they are reported: detent change, attempt, dismissal.
+    public var list: [SheetEvent] {
+        var events: [SheetEvent] = []
+        if let detent = selectedDetentChanged { events.append(.selectedDetentChanged(detent)) }
+        if attemptedToDismiss { events.append(.attemptedToDismiss) }
+        if dismissed { events.append(.dismissed) }
+        return events
+    }
+
+    /// Adds what happened in `other` to these events.
+    mutating func merge(_ other: SheetEvents) {
+        selectedDetentChanged = other.selectedDetentChanged ?? selectedDetentChanged
+        attemptedToDismiss = attemptedToDismiss || other.attemptedToDismiss
+        dismissed = dismissed || other.dismissed
+    }
+}
+
+/// One thing that happened, as listed by ``SheetEvents/list``.
+public enum SheetEvent: Hashable, Sendable {
+    case selectedDetentChanged(Detent.Identifier)
+    case attemptedToDismiss
+    case dismissed
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Everything a front end applies after one step: where the sheet is, how dim the background is,
+/// who takes touches, and what happened.
+public struct SheetFrame: Hashable, Sendable {
+    /// The time of the step, in seconds.
+    public var time: Double
+    public var state: SheetState
+    /// The sheet's visible frame height, from its top edge to its bottom edge.
+    public var height: CGFloat
+    /// The y of the sheet's top edge in container coordinates.
+    public var top: CGFloat
+    /// The y of the sheet's bottom edge: the container bottom, or the keyboard's top.
+    public var bottom: CGFloat
+    /// The dim layer's alpha.
+    public var dimAlpha: CGFloat
+    /// Whether touches outside the sheet reach the views behind it.
+    public var isBackgroundInteractive: Bool
+    /// The selected detent: where the sheet rests or is going. nil while dismissed.
+    public var selectedDetentIdentifier: Detent.Identifier?
+    /// The corner radius to draw.
+    public var cornerRadius: CGFloat
+    /// The vertical content offset the front end should give the sheet's scroll view.
+    public var contentOffset: CGFloat
+    /// What happened in this step.
+    public var events: SheetEvents
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Where a sheet's edges go in a container: the maximum detent value, the bottom edge and the
+/// conversion between a detent's value and the sheet's frame height.
+///
+/// ```
+/// maximumDetentValue = height − safeArea.top − 10 − keyboard − bottomInset
+/// bottomInset        = keyboard == 0 && usesBottomSafeArea ? safeArea.bottom : 0
+/// frame height       = value + bottomInset,  bottom edge = height − keyboard
+/// ```
+/// So a `.large` sheet's top edge always sits 10 pt below the top safe area.
+public struct SheetGeometry: Hashable, Sendable {
+    /// The gap iOS leaves between the top safe area and a large sheet.
+    public static let largeDetentTopGap: CGFloat = 10
+
+    /// The container, sanitized.
+    public let container: Container
+    /// Whether a keyboard-less sheet keeps its content above the bottom safe-area inset.
+    public let usesBottomSafeArea: Bool
+
+    public init(container: Container, usesBottomSafeArea: Bool = true) {
+        self.container = container.sanitized
+        self.usesBottomSafeArea = usesBottomSafeArea
+    }
+
+    /// The y of the sheet's bottom edge: the container bottom, or the keyboard's top.
+    public var bottomEdge: CGFloat { container.size.height - container.keyboardHeight }
+
+    /// What the frame adds below the content: the bottom safe-area inset when there is no keyboard
+    /// and ``usesBottomSafeArea`` is true, otherwise 0.
+    public var bottomInset: CGFloat {
+        container.keyboardHeight == 0 && usesBottomSafeArea ? container.safeAreaInsets.bottom : 0
+    }
+
+    /// The value of `.large`, never negative; every detent is clamped to it.
+    public var maximumDetentValue: CGFloat {
+        let value =
+            container.size.height - container.safeAreaInsets.top - Self.largeDetentTopGap
+            - container.keyboardHeight - bottomInset
+        return max(value, 0)
+    }
+
+    /// The tallest frame that keeps the sheet inside the container: from the bottom edge to y = 0.
+    public var maximumFrameHeight: CGFloat { max(bottomEdge, 0) }
+
+    /// The sheet's frame height when it rests at a detent of this value, never taller than
+    /// ``maximumFrameHeight`` (a container smaller than its own safe area).
+    public func frameHeight(forValue value: CGFloat) -> CGFloat { min(value + bottomInset, maximumFrameHeight) }
+
+    /// The y of the sheet's top edge for a frame of this height.
+    public func topEdge(forFrameHeight height: CGFloat) -> CGFloat { bottomEdge - height }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Where a drag started: on the scrolling content, or on the sheet's chrome (grabber, header,
+/// anything outside the scroll view).
+public enum DragLocation: String, Hashable, Sendable, Codable {
+    case content
+    case chrome
+}
+
+/// An event the front end feeds the engine, each given with its timestamp.
+///
+/// Translations are cumulative since the drag began, in points, negative upwards (as
+/// `UIPanGestureRecognizer.translation(in:)`); velocities are in points per second, negative upwards.
+public enum SheetInput: Hashable, Sendable {
+    /// Present the sheet at the selected detent.
+    case present
+    /// A pan began at `location`.
+    case dragBegan(location: DragLocation = .content)
+    /// The pan moved. Give `horizontalTranslation` when the gesture can also go sideways: the engine
+    /// then locks the axis after ``Behavior/axisLockDistance`` points and ignores horizontal drags.
+    case dragChanged(translation: CGFloat, horizontalTranslation: CGFloat? = nil)
+    /// The finger lifted at this vertical velocity.
+    case dragEnded(velocity: CGFloat)
+    /// The system cancelled the pan: the sheet settles on the nearest detent and never dismisses.
+    case dragCancelled
+    /// Nothing but time passed.
+    case tick
+    /// Select a detent in code, as UIKit's `animateChanges { selectedDetentIdentifier = … }`.
+    case select(Detent.Identifier, animated: Bool = true)
+    /// The container changed size, safe area or size class (rotation, split view, resizing).
+    case containerChanged(Container)
+    /// The keyboard now overlaps the container by this height; 0 when hidden.
+    case keyboardChanged(height: CGFloat)
+    /// The content's fitting height changed (for `.fitting` detents).
+    case contentFittingHeightChanged(CGFloat)
+    /// The scroll view inside the sheet reports its content height and its offset.
+    case scrollContentChanged(contentHeight: CGFloat, offset: CGFloat)
+    /// The person tapped the dimmed area behind the sheet.
+    case tapDimmed
+    /// The person tapped the header's close button.
+    case closeButton
+    /// The app dismisses the sheet (after a confirmation, say); always proceeds.
+    case dismiss
+}

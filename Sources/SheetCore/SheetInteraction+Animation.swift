@@ -1,0 +1,122 @@
+import Foundation
+
+/// A running spring or ease-out, restarted whenever its target or inputs change so that position
+/// and velocity stay continuous.
+struct Animation: Sendable {
+    enum Purpose: Sendable {
+        case present
+        case settle
+        case dismiss
+    }
+
+    var purpose: Purpose
+    var startTime: Double
+    var startHeight: CGFloat
+    var startVelocity: CGFloat
+    var target: CGFloat
+    var spring: Spring
+    /// Non-nil under Reduce Motion: an ease-out of this duration replaces the spring.
+    var easeDuration: Double?
+
+    /// Height and velocity `time` seconds after the start.
+    func sample(at time: Double) -> (height: CGFloat, velocity: CGFloat) {
+        let elapsed = max(time - startTime, 0)
+        if let duration = easeDuration {
+            let progress = min(elapsed / duration, 1)
+            let remaining = 1 - progress
+            let distance = target - startHeight
+            return (startHeight + distance * (1 - remaining * remaining * remaining),
+                    progress < 1 ? 3 * distance * remaining * remaining / duration : 0)
+        }
+        let state = spring.state(
+            after: elapsed, from: Spring.State(displacement: startHeight - target, velocity: startVelocity))
+        return (target + state.displacement, state.velocity)
+    }
+}
+
+extension SheetInteraction {
+    /// Starts (or restarts) an animation from the current height and velocity.
+    mutating func animate(_ purpose: Animation.Purpose, to target: CGFloat, velocity: CGFloat) {
+        let spring = purpose == .settle ? behavior.spring : behavior.presentationSpring
+        self.velocity = velocity
+        animation = Animation(
+            purpose: purpose, startTime: time, startHeight: height, startVelocity: velocity, target: target,
+            spring: spring, easeDuration: behavior.reducesMotion ? behavior.reducedMotionDuration : nil)
+        state = purpose == .present ? .presenting : purpose == .settle ? .settling : .dismissing
+        drag = nil
+        if isSettled(height: height, velocity: velocity, target: target) { finishAnimation() }
+    }
+
+    /// Springs to the selected detent (or rests there if already there).
+    mutating func settleOnSelected(velocity: CGFloat) {
+        animate(state == .presenting ? .present : .settle, to: selectedDetent.frameHeight, velocity: velocity)
+    }
+
+    func isSettled(height: CGFloat, velocity: CGFloat, target: CGFloat) -> Bool {
+        abs(height - target) < behavior.settleDistance && abs(velocity) < behavior.settleSpeed
+    }
+
+    /// Moves time to `newTime`, advancing the animation and finishing it when it has settled.
+    mutating func advance(to newTime: Double) {
+        time = newTime
+        guard let animation else { return }
+        let sample = animation.sample(at: newTime)
+        height = min(max(sample.height.sanitized(), 0), geometry.maximumFrameHeight)
+        velocity = sample.velocity.sanitized()
+        let timedOut = newTime - animation.startTime >= behavior.maximumAnimationDuration
+        let dismissedOut = animation.purpose == .dismiss && height <= behavior.settleDistance
+        let done = animation.easeDuration.map { newTime - animation.startTime >= $0 } ?? false
+        if timedOut || dismissedOut || done || isSettled(height: height, velocity: velocity, target: animation.target) {
+            finishAnimation()
+        }
+    }
+
+    /// Snaps exactly onto the animation's target and enters the state it leads to.
+    mutating func finishAnimation() {
+        guard let animation else { return }
+        self.animation = nil
+        height = animation.target
+        velocity = 0
+        switch animation.purpose {
+        case .present, .settle:
+            state = .resting
+        case .dismiss:
+            state = .dismissed
+            height = 0
+            contentOffset = 0
+            pendingEvents.dismissed = true
+        }
+    }
+
+    /// Shows the sheet at its selected detent, rising from the bottom edge (or from where a
+    /// dismissal left it).
+    mutating func present() {
+        guard state == .dismissed || state == .dismissing else { return }
+        if resolution.detent(selectedDetentIdentifier) == nil {
+            selectedDetentIdentifier = resolution.smallest.identifier
+        }
+        let velocity = state == .dismissing ? velocity : 0
+        animate(.present, to: selectedDetent.frameHeight, velocity: velocity)
+    }
+
+    /// Selects a detent in code; unknown or currently inactive identifiers are ignored.
+    mutating func select(_ identifier: Detent.Identifier, animated: Bool) {
+        guard let detent = resolution.detent(identifier) else { return }
+        switch state {
+        case .dismissing:
+            return
+        case .dismissed, .dragging:
+            setSelected(detent)
+        case .presenting, .resting, .settling:
+            setSelected(detent)
+            if animated {
+                settleOnSelected(velocity: velocity)
+            } else {
+                animation = nil
+                height = detent.frameHeight
+                velocity = 0
+                state = .resting
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+extension SheetInteraction {
+    mutating func changeContainer(_ newContainer: Container) {
+        applyEnvironment(newContainer.sanitized, keepsTopEdge: false)
+    }
+
+    /// The keyboard moves the sheet's bottom edge; the top edge stays put and then springs to the
+    /// selected detent's new height, so the sheet is pushed up rather than jumping.
+    mutating func changeKeyboard(height keyboardHeight: CGFloat) {
+        var newContainer = container
+        newContainer.keyboardHeight = keyboardHeight
+        applyEnvironment(newContainer.sanitized, keepsTopEdge: true)
+    }
+
+    mutating func changeContentFittingHeight(_ fittingHeight: CGFloat) {
+        contentFittingHeight = fittingHeight.sanitizedSize
+        applyEnvironment(container, keepsTopEdge: false)
+    }
+
+    mutating func changeScrollContent(height contentHeight: CGFloat, offset: CGFloat) {
+        scrollContentHeight = contentHeight.sanitizedSize
+        contentOffset = offset.sanitizedSize
+    }
+
+    /// Resolves the detents again and moves the sheet to the selected detent's new height with a
+    /// spring. The selection is kept by identifier; if it became inactive, the detent nearest its
+    /// old height is selected.
+    mutating func applyEnvironment(_ newContainer: Container, keepsTopEdge: Bool) {
+        let oldTop = geometry.topEdge(forFrameHeight: height)
+        let oldSelectedHeight = selectedDetent.frameHeight
+        container = newContainer
+        resolution.resolve(
+            configuration.detents,
+            in: SheetGeometry(container: newContainer, usesBottomSafeArea: configuration.usesBottomSafeArea),
+            contentFittingHeight: contentFittingHeight, chromeHeight: configuration.style.chromeHeight)
+        if resolution.detent(selectedDetentIdentifier) == nil {
+            setSelected(resolution.nearest(toFrameHeight: oldSelectedHeight))
+        }
+        let room = geometry.maximumFrameHeight
+        switch state {
+        case .dismissed:
+            height = 0
+        case .dragging:
+            height = min(banded(drag?.rawHeight ?? height, allowsDismissal: drag?.allowsDismissal ?? false), room)
+        case .presenting, .resting, .settling:
+            height = min(max(keepsTopEdge ? geometry.bottomEdge - oldTop : height, 0), room)
+            settleOnSelected(velocity: state == .resting ? 0 : velocity)
+        case .dismissing:
+            height = min(height, room)
+            animate(.dismiss, to: 0, velocity: velocity)
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// The sheet's behaviour as a value: feed it timestamped ``SheetInput`` events, apply the
+/// ``SheetFrame`` it returns.
+///
+/// Nothing here reads a clock or touches a view, so the same script of events always gives the same
+/// frames, in a test, in the `sheetkit simulate` command and behind a `UIPanGestureRecognizer`.
+///
+/// Robustness, by design rather than by luck:
+/// - NaN inputs count as 0; infinite and huge ones clamp to ``sheetMaximumMagnitude`` (velocities to
+///   ``Behavior/maximumVelocity``).
+/// - A time earlier than the last one counts as the last one: time never runs backwards.
+/// - `dragChanged` without `dragBegan` begins a drag there (no jump); a second `dragEnded` is ignored.
+/// - A selected detent that becomes inactive gives way to the nearest active one; a container too
+///   small for any detent clamps them all to its maximum (possibly 0).
+/// - Every animation ends within ``Behavior/maximumAnimationDuration``.
+public struct SheetInteraction: Sendable {
+    /// The configuration, validated at init.
+    public internal(set) var configuration: SheetConfiguration
+    /// The current container, sanitized.
+    public internal(set) var container: Container
+    /// The active detents in the current container.
+    public internal(set) var resolution: DetentResolution
+    public internal(set) var state: SheetState = .dismissed
+    /// The time of the last step.
+    public internal(set) var time: Double = 0
+    /// The sheet's frame height now.
+    public internal(set) var height: CGFloat = 0
+    /// The height's rate of change, points per second, positive when growing.
+    public internal(set) var velocity: CGFloat = 0
+    /// As UIKit's `selectedDetentIdentifier`: where the sheet rests or is going.
+    public internal(set) var selectedDetentIdentifier: Detent.Identifier
+    /// The inner scroll view's offset as the hand-off left it.
+    public internal(set) var contentOffset: CGFloat = 0
+    /// The inner scroll view's content height; 0 when there is none.
+    public internal(set) var scrollContentHeight: CGFloat = 0
+    /// The height the content needs, for `.fitting` detents.
+    public internal(set) var contentFittingHeight: CGFloat
+
+    /// Asked when the person tries to dismiss (a drag begins, a tap, the close button): return false
+    /// to keep the sheet, as UIKit's `presentationControllerShouldDismiss(_:)`. Use it for "has
+    /// unsaved changes"; ``isModalInPresentation`` is the static form.
+    public var shouldDismiss: (@Sendable () -> Bool)?
+
+    var animation: Animation?
+    var drag: Drag?
+    /// A pan that locked horizontally: its remaining changes and its end are not the sheet's.
+    var ignoresCurrentDrag = false
+    /// What happened during the step in progress.
+    var pendingEvents = SheetEvents.none
+
+    /// Creates a dismissed sheet; `handle(.present, at:)` shows it.
+    /// - Throws: ``SheetError`` when the configuration or container is invalid.
+    public init(
+        configuration: SheetConfiguration, container: Container, contentFittingHeight: CGFloat = 0
+    ) throws(SheetError) {
+        try configuration.validate()
+        try container.validate()
+        guard contentFittingHeight.isValidSize else {
+            throw .invalidSize(field: "contentFittingHeight", value: contentFittingHeight)
+        }
+        self.configuration = configuration
+        self.container = container.sanitized
+        self.contentFittingHeight = contentFittingHeight
+        self.resolution = configuration.resolveDetents(in: container, contentFittingHeight: contentFittingHeight)
+        self.selectedDetentIdentifier = configuration.selectedDetentIdentifier ?? configuration.detents[0].identifier
+        if configuration.selectedDetentIdentifier == nil { selectedDetentIdentifier = resolution.smallest.identifier }
+    }
+
+    /// As UIKit's `isModalInPresentation`; may change at any time (when input becomes unsaved).
+    public var isModalInPresentation: Bool {
+        get { configuration.isModalInPresentation }
+        set { configuration.isModalInPresentation = newValue }
+    }
+
+    var geometry: SheetGeometry { resolution.geometry }
+    var behavior: Behavior { configuration.behavior }
+
+    /// Applies one event at `time` (seconds) and returns the frame after it.
+    ///
+    /// Animations first advance to `time`; then the event acts.
+    @discardableResult
+    public mutating func handle(_ input: SheetInput, at time: Double) -> SheetFrame {
+        pendingEvents = .none
+        advance(to: time.isNaN ? self.time : max(time, self.time))
+        switch input {
+        case .present: present()
+        case .dragBegan(let location): beginDrag(at: location)
+        case .dragChanged(let translation, let horizontal): changeDrag(translation: translation, horizontal: horizontal)
+        case .dragEnded(let velocity): endDrag(velocity: velocity)
+        case .dragCancelled: cancelDrag()
+        case .tick: break
+        case .select(let identifier, let animated): select(identifier, animated: animated)
+        case .containerChanged(let container): changeContainer(container)
+        case .keyboardChanged(let height): changeKeyboard(height: height)
+        case .contentFittingHeightChanged(let height): changeContentFittingHeight(height)
+        case .scrollContentChanged(let contentHeight, let offset): changeScrollContent(height: contentHeight, offset: offset)
+        case .tapDimmed: tapDimmed()
+        case .closeButton: attemptDismissal()
+        case .dismiss: dismiss(velocity: velocity)
+        }
+        return frame
+    }
+
+    /// Advances time alone: `handle(.tick, at: time)`.
+    @discardableResult
+    public mutating func tick(_ time: Double) -> SheetFrame { handle(.tick, at: time) }
+
+    /// The frame of the current state, with the events of the last step.
+    public var frame: SheetFrame {
+        let isDismissed = state == .dismissed
+        return SheetFrame(
+            time: time, state: state, height: height, top: geometry.topEdge(forFrameHeight: height),
+            bottom: geometry.bottomEdge,
+            dimAlpha: isDismissed ? 0 : configuration.dimming.alpha(forFrameHeight: height, in: resolution),
+            isBackgroundInteractive: isDismissed
+                || configuration.dimming.isBackgroundInteractive(forFrameHeight: height, in: resolution),
+            selectedDetentIdentifier: isDismissed ? nil : selectedDetentIdentifier,
+            cornerRadius: configuration.style.cornerRadius, contentOffset: contentOffset, events: pendingEvents)
+    }
+
+    /// The selected detent as resolved now.
+    var selectedDetent: ResolvedDetent { resolution.detent(selectedDetentIdentifier) ?? resolution.smallest }
+
+    /// Makes `detent` the selected one, reporting the change.
+    mutating func setSelected(_ detent: ResolvedDetent) {
+        // Merged detents share a height: staying on the selected one is no change.
+        if let current = resolution.detent(selectedDetentIdentifier), current.value == detent.value { return }
+        guard detent.identifier != selectedDetentIdentifier else { return }
+        selectedDetentIdentifier = detent.identifier
+        if state != .dismissed { pendingEvents.selectedDetentChanged = detent.identifier }
+    }
+
+    /// Checks the invariants every step must keep; traps in debug builds when one is broken.
+    public func checkInvariants() {
+        precondition(height.isFinite && velocity.isFinite && contentOffset.isFinite, "non-finite motion")
+        precondition(height >= 0 && height <= geometry.maximumFrameHeight + 1e-9, "sheet outside its container")
+        precondition((animation != nil) == [.presenting, .settling, .dismissing].contains(state), "animation/state")
+        precondition((drag != nil) == (state == .dragging), "drag/state")
+        precondition(state != .dismissed || height == 0, "dismissed sheet has height")
+        precondition(contentOffset >= 0, "negative content offset")
+        precondition(!resolution.detents.isEmpty, "no detents")
+    }
+}
