@@ -39,24 +39,41 @@ public struct Behavior: Hashable, Sendable {
     /// Throws ``SheetError/invalidBehavior(field:value:)`` for a constant outside its range.
     public func validate() throws(SheetError) {
         let checks: [(String, CGFloat, Bool)] = [
-            ("rubberBandCoefficient", rubberBandCoefficient, rubberBandCoefficient > 0 && rubberBandCoefficient.isFinite),
+            (
+                "rubberBandCoefficient", rubberBandCoefficient,
+                rubberBandCoefficient > 0 && rubberBandCoefficient.isFinite
+            ),
             ("decelerationRate", decelerationRate, decelerationRate > 0 && decelerationRate < 1),
             ("dismissVelocityThreshold", dismissVelocityThreshold, dismissVelocityThreshold.isValidSize),
             ("dismissProjectionFraction", dismissProjectionFraction, dismissProjectionFraction.isValidSize),
             ("spring.response", spring.response, spring.response > 0 && spring.response.isFinite),
-            ("spring.dampingFraction", spring.dampingFraction, spring.dampingFraction > 0 && spring.dampingFraction.isFinite),
-            ("presentationSpring.response", presentationSpring.response,
-             presentationSpring.response > 0 && presentationSpring.response.isFinite),
-            ("presentationSpring.dampingFraction", presentationSpring.dampingFraction,
-             presentationSpring.dampingFraction > 0 && presentationSpring.dampingFraction.isFinite),
-            ("reducedMotionDuration", reducedMotionDuration, reducedMotionDuration > 0 && reducedMotionDuration.isFinite),
+            (
+                "spring.dampingFraction", spring.dampingFraction,
+                spring.dampingFraction > 0 && spring.dampingFraction.isFinite
+            ),
+            (
+                "presentationSpring.response", presentationSpring.response,
+                presentationSpring.response > 0 && presentationSpring.response.isFinite
+            ),
+            (
+                "presentationSpring.dampingFraction", presentationSpring.dampingFraction,
+                presentationSpring.dampingFraction > 0 && presentationSpring.dampingFraction.isFinite
+            ),
+            (
+                "reducedMotionDuration", reducedMotionDuration,
+                reducedMotionDuration > 0 && reducedMotionDuration.isFinite
+            ),
             ("axisLockDistance", axisLockDistance, axisLockDistance.isValidSize),
             ("settleDistance", settleDistance, settleDistance > 0 && settleDistance.isFinite),
             ("settleSpeed", settleSpeed, settleSpeed > 0 && settleSpeed.isFinite),
             ("maximumVelocity", maximumVelocity, maximumVelocity > 0 && maximumVelocity.isFinite),
-            ("maximumAnimationDuration", maximumAnimationDuration,
-             maximumAnimationDuration > 0 && maximumAnimationDuration.isFinite),
+            (
+                "maximumAnimationDuration", maximumAnimationDuration,
+                maximumAnimationDuration > 0 && maximumAnimationDuration.isFinite
+            ),
         ]
-        for (field, value, isValid) in checks where !isValid { throw .invalidBehavior(field: field, value: value) }
+        for (field, value, isValid) in checks where !isValid {
+            throw .invalidBehavior(field: field, value: value)
+        }
     }
 }

@@ -76,7 +76,8 @@ public struct Container: Hashable, Sendable {
             size: CGSize(width: size.width.sanitizedSize, height: height),
             safeAreaInsets: SafeAreaInsets(
                 top: safeAreaInsets.top.sanitizedSize, bottom: safeAreaInsets.bottom.sanitizedSize,
-                leading: safeAreaInsets.leading.sanitizedSize, trailing: safeAreaInsets.trailing.sanitizedSize),
+                leading: safeAreaInsets.leading.sanitizedSize, trailing: safeAreaInsets.trailing.sanitizedSize
+            ),
             keyboardHeight: min(keyboardHeight.sanitizedSize, height),
             isCompactHeight: isCompactHeight)
     }

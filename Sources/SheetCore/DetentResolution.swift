@@ -28,7 +28,8 @@ public struct DetentResolution: Sendable {
     /// Resolves `detents` in `geometry`.
     /// - Complexity: O(n²) in the number of detents (an insertion sort, which allocates nothing).
     public init(
-        detents: [Detent], geometry: SheetGeometry, contentFittingHeight: CGFloat = 0, chromeHeight: CGFloat = 0
+        detents: [Detent], geometry: SheetGeometry, contentFittingHeight: CGFloat = 0,
+        chromeHeight: CGFloat = 0
     ) {
         self.geometry = geometry
         resolve(detents, in: geometry, contentFittingHeight: contentFittingHeight, chromeHeight: chromeHeight)
@@ -44,10 +45,12 @@ public struct DetentResolution: Sendable {
         let maximum = geometry.maximumDetentValue
         let context = Detent.ResolutionContext(
             maximumDetentValue: maximum, container: geometry.container,
-            contentFittingHeight: contentFittingHeight.sanitizedSize, chromeHeight: chromeHeight.sanitizedSize)
+            contentFittingHeight: contentFittingHeight.sanitizedSize, chromeHeight: chromeHeight.sanitizedSize
+        )
         for detent in declared {
             guard let raw = detent.value(in: context), raw.isFinite, raw > 0 else { continue }
-            insertSorted(ResolvedDetent(identifier: detent.identifier, value: min(raw, maximum), frameHeight: 0))
+            insertSorted(
+                ResolvedDetent(identifier: detent.identifier, value: min(raw, maximum), frameHeight: 0))
         }
         if detents.isEmpty, let first = declared.first {
             detents.append(ResolvedDetent(identifier: first.identifier, value: maximum, frameHeight: 0))
@@ -80,7 +83,8 @@ public struct DetentResolution: Sendable {
     /// The detent whose frame height is nearest `frameHeight`; the smaller one on a tie.
     public func nearest(toFrameHeight frameHeight: CGFloat) -> ResolvedDetent {
         var best = detents[0]
-        for detent in detents.dropFirst() where abs(detent.frameHeight - frameHeight) < abs(best.frameHeight - frameHeight) {
+        for detent in detents.dropFirst()
+        where abs(detent.frameHeight - frameHeight) < abs(best.frameHeight - frameHeight) {
             best = detent
         }
         return best

@@ -18,7 +18,8 @@ public struct Dimming: Hashable, Sendable {
     public static let defaultMaximumAlpha: CGFloat = 0.4
 
     public init(
-        maximumAlpha: CGFloat = Dimming.defaultMaximumAlpha, largestUndimmedDetentIdentifier: Detent.Identifier? = nil
+        maximumAlpha: CGFloat = Dimming.defaultMaximumAlpha,
+        largestUndimmedDetentIdentifier: Detent.Identifier? = nil
     ) {
         self.maximumAlpha = maximumAlpha
         self.largestUndimmedDetentIdentifier = largestUndimmedDetentIdentifier
@@ -31,7 +32,9 @@ public struct Dimming: Hashable, Sendable {
         let height = frameHeight.sanitizedSize
         let maximum = clampedMaximum
         if let undimmed = largestUndimmedDetentIdentifier.flatMap(resolution.detent) {
-            guard height > undimmed.frameHeight, let next = resolution.nextLarger(than: undimmed.value) else { return 0 }
+            guard height > undimmed.frameHeight, let next = resolution.nextLarger(than: undimmed.value) else {
+                return 0
+            }
             let ramp = (height - undimmed.frameHeight) / (next.frameHeight - undimmed.frameHeight)
             return maximum * min(ramp, 1)
         }
@@ -42,7 +45,9 @@ public struct Dimming: Hashable, Sendable {
 
     /// Whether the background takes touches: only where the sheet is no taller than the largest
     /// undimmed detent.
-    public func isBackgroundInteractive(forFrameHeight frameHeight: CGFloat, in resolution: DetentResolution) -> Bool {
+    public func isBackgroundInteractive(forFrameHeight frameHeight: CGFloat, in resolution: DetentResolution)
+        -> Bool
+    {
         guard let undimmed = largestUndimmedDetentIdentifier.flatMap(resolution.detent) else { return false }
         return frameHeight.sanitizedSize <= undimmed.frameHeight + DetentResolution.mergeTolerance
     }

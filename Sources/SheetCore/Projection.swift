@@ -7,7 +7,9 @@ public enum Projection {
 
     /// The distance a body moving at `velocity` (points per second) travels before it stops,
     /// decelerating at `decelerationRate` per millisecond: `v / 1000 · r / (1 − r)`.
-    public static func distance(velocity: CGFloat, decelerationRate: CGFloat = normalDecelerationRate) -> CGFloat {
+    public static func distance(velocity: CGFloat, decelerationRate: CGFloat = normalDecelerationRate)
+        -> CGFloat
+    {
         velocity / 1000 * decelerationRate / (1 - decelerationRate)
     }
 }

@@ -37,12 +37,15 @@ public enum ReleaseDecision: Hashable, Sendable {
     /// downward release projects more than ``Behavior/dismissProjectionFraction`` of the smallest
     /// detent below it, or is faster than ``Behavior/dismissVelocityThreshold`` from the smallest detent.
     public static func decide(_ context: Context, behavior: Behavior) -> ReleaseDecision {
-        let projected = context.height + Projection.distance(
-            velocity: context.velocity, decelerationRate: behavior.decelerationRate)
+        let projected =
+            context.height
+            + Projection.distance(
+                velocity: context.velocity, decelerationRate: behavior.decelerationRate)
         let smallest = context.resolution.smallest.frameHeight
         if context.allowsDismissal, context.velocity < 0 {
             if projected < smallest * (1 - behavior.dismissProjectionFraction) { return .dismiss }
-            let fromSmallest = context.beganOnSmallestDetent || context.height <= smallest + behavior.settleDistance
+            let fromSmallest =
+                context.beganOnSmallestDetent || context.height <= smallest + behavior.settleDistance
             if fromSmallest, -context.velocity > behavior.dismissVelocityThreshold { return .dismiss }
         }
         return .detent(context.resolution.nearest(toFrameHeight: projected))

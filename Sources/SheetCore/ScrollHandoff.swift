@@ -26,7 +26,10 @@ public struct ScrollHandoff: Hashable, Sendable {
         /// As UIKit's `prefersScrollingExpandsWhenScrolledToEdge`.
         public var expandsFirst: Bool
 
-        public init(largestHeight: CGFloat, contentHeight: CGFloat, viewportInset: CGFloat, isOnContent: Bool, expandsFirst: Bool) {
+        public init(
+            largestHeight: CGFloat, contentHeight: CGFloat, viewportInset: CGFloat, isOnContent: Bool,
+            expandsFirst: Bool
+        ) {
             self.largestHeight = largestHeight
             self.contentHeight = contentHeight
             self.viewportInset = viewportInset
@@ -54,7 +57,9 @@ public struct ScrollHandoff: Hashable, Sendable {
         }
         if growth > 0 {
             var rest = growth
-            if limits.expandsFirst || limits.maximumOffset(sheetHeight) <= 0, sheetHeight < limits.largestHeight {
+            if limits.expandsFirst || limits.maximumOffset(sheetHeight) <= 0,
+                sheetHeight < limits.largestHeight
+            {
                 let toSheet = min(rest, limits.largestHeight - sheetHeight)
                 sheetHeight += toSheet
                 rest -= toSheet

@@ -60,7 +60,9 @@ public struct SheetConfiguration: Sendable {
         guard !detents.isEmpty else { throw .emptyDetents }
         var seen = Set<Detent.Identifier>()
         for detent in detents {
-            guard seen.insert(detent.identifier).inserted else { throw .duplicateDetentIdentifier(detent.identifier) }
+            guard seen.insert(detent.identifier).inserted else {
+                throw .duplicateDetentIdentifier(detent.identifier)
+            }
             try detent.validate()
         }
         if let selected = selectedDetentIdentifier, !seen.contains(selected) {
@@ -78,9 +80,11 @@ public struct SheetConfiguration: Sendable {
     }
 
     /// The detents resolved in `container`.
-    public func resolveDetents(in container: Container, contentFittingHeight: CGFloat = 0) -> DetentResolution {
+    public func resolveDetents(in container: Container, contentFittingHeight: CGFloat = 0) -> DetentResolution
+    {
         DetentResolution(
-            detents: detents, geometry: SheetGeometry(container: container, usesBottomSafeArea: usesBottomSafeArea),
+            detents: detents,
+            geometry: SheetGeometry(container: container, usesBottomSafeArea: usesBottomSafeArea),
             contentFittingHeight: contentFittingHeight, chromeHeight: style.chromeHeight)
     }
 }

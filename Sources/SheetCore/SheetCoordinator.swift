@@ -50,7 +50,9 @@ public struct SheetCoordinator: Sendable {
     public var sheetIDs: [String] { entries.map(\.id) }
 
     /// The interaction of a held sheet.
-    public func interaction(for id: String) -> SheetInteraction? { entries.first { $0.id == id }?.interaction }
+    public func interaction(for id: String) -> SheetInteraction? {
+        entries.first { $0.id == id }?.interaction
+    }
 
     /// Presents `interaction` as sheet `id`. With a sheet already showing, that one dismisses or hides
     /// first and this one presents when it has gone. An `id` already held is ignored; a request made
@@ -109,7 +111,9 @@ public struct SheetCoordinator: Sendable {
     /// Removes sheets that finished dismissing, then presents what waits or restores what is hidden.
     private mutating func settle(at time: Double) -> [Transition] {
         var transitions: [Transition] = []
-        guard let top = entries.indices.last, entries[top].interaction.state == .dismissed else { return transitions }
+        guard let top = entries.indices.last, entries[top].interaction.state == .dismissed else {
+            return transitions
+        }
         if entries[top].isHidden {
             // Hidden under a stacked sheet: stays held.
             if let (entry, _) = pending {
@@ -126,7 +130,8 @@ public struct SheetCoordinator: Sendable {
         } else if let below = entries.indices.last, entries[below].isHidden {
             entries[below].isHidden = false
             entries[below].interaction.handle(.present, at: time)
-            transitions.append(.restore(entries[below].id, entries[below].interaction.selectedDetentIdentifier))
+            transitions.append(
+                .restore(entries[below].id, entries[below].interaction.selectedDetentIdentifier))
         }
         return transitions
     }

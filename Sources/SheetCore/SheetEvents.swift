@@ -10,7 +10,10 @@ public struct SheetEvents: Hashable, Sendable {
     /// The sheet finished dismissing.
     public var dismissed: Bool
 
-    public init(selectedDetentChanged: Detent.Identifier? = nil, attemptedToDismiss: Bool = false, dismissed: Bool = false) {
+    public init(
+        selectedDetentChanged: Detent.Identifier? = nil, attemptedToDismiss: Bool = false,
+        dismissed: Bool = false
+    ) {
         self.selectedDetentChanged = selectedDetentChanged
         self.attemptedToDismiss = attemptedToDismiss
         self.dismissed = dismissed

@@ -45,7 +45,9 @@ public struct SheetGeometry: Hashable, Sendable {
 
     /// The sheet's frame height when it rests at a detent of this value, never taller than
     /// ``maximumFrameHeight`` (a container smaller than its own safe area).
-    public func frameHeight(forValue value: CGFloat) -> CGFloat { min(value + bottomInset, maximumFrameHeight) }
+    public func frameHeight(forValue value: CGFloat) -> CGFloat {
+        min(value + bottomInset, maximumFrameHeight)
+    }
 
     /// The y of the sheet's top edge for a frame of this height.
     public func topEdge(forFrameHeight height: CGFloat) -> CGFloat { bottomEdge - height }

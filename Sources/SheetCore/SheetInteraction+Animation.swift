@@ -25,8 +25,10 @@ struct Animation: Sendable {
             let progress = min(elapsed / duration, 1)
             let remaining = 1 - progress
             let distance = target - startHeight
-            return (startHeight + distance * (1 - remaining * remaining * remaining),
-                    progress < 1 ? 3 * distance * remaining * remaining / duration : 0)
+            return (
+                startHeight + distance * (1 - remaining * remaining * remaining),
+                progress < 1 ? 3 * distance * remaining * remaining / duration : 0
+            )
         }
         let state = spring.state(
             after: elapsed, from: Spring.State(displacement: startHeight - target, velocity: startVelocity))
@@ -66,7 +68,9 @@ extension SheetInteraction {
         let timedOut = newTime - animation.startTime >= behavior.maximumAnimationDuration
         let dismissedOut = animation.purpose == .dismiss && height <= behavior.settleDistance
         let done = animation.easeDuration.map { newTime - animation.startTime >= $0 } ?? false
-        if timedOut || dismissedOut || done || isSettled(height: height, velocity: velocity, target: animation.target) {
+        if timedOut || dismissedOut || done
+            || isSettled(height: height, velocity: velocity, target: animation.target)
+        {
             finishAnimation()
         }
     }

@@ -22,7 +22,9 @@ extension SheetInteraction {
         configuration.isDismissible && !configuration.isModalInPresentation && (shouldDismiss?() ?? true)
     }
 
-    mutating func beginDrag(at location: DragLocation, origin: (x: CGFloat, y: CGFloat) = (0, 0), locksAxis: Bool = false) {
+    mutating func beginDrag(
+        at location: DragLocation, origin: (x: CGFloat, y: CGFloat) = (0, 0), locksAxis: Bool = false
+    ) {
         ignoresCurrentDrag = false
         guard [.presenting, .resting, .settling, .dragging].contains(state) else { return }
         let allowsDismissal = guardAllowsDismissal()
@@ -30,7 +32,8 @@ extension SheetInteraction {
         velocity = 0
         let beganOnSmallest = state == .resting && selectedDetentIdentifier == resolution.smallest.identifier
         drag = Drag(
-            location: location, rawHeight: unbanded(height, allowsDismissal: allowsDismissal), lastTranslation: origin.y, origin: origin, isAxisLocked: locksAxis,
+            location: location, rawHeight: unbanded(height, allowsDismissal: allowsDismissal),
+            lastTranslation: origin.y, origin: origin, isAxisLocked: locksAxis,
             beganOnSmallestDetent: beganOnSmallest, allowsDismissal: allowsDismissal)
         state = .dragging
     }
@@ -125,10 +128,12 @@ extension SheetInteraction {
         let coefficient = behavior.rubberBandCoefficient
         if raw > largest {
             let room = geometry.maximumFrameHeight - largest
-            return largest + RubberBand.offset(overshoot: raw - largest, dimension: room, coefficient: coefficient)
+            return largest
+                + RubberBand.offset(overshoot: raw - largest, dimension: room, coefficient: coefficient)
         }
         if raw < smallest && !allowsDismissal {
-            return smallest - RubberBand.offset(overshoot: smallest - raw, dimension: smallest, coefficient: coefficient)
+            return smallest
+                - RubberBand.offset(overshoot: smallest - raw, dimension: smallest, coefficient: coefficient)
         }
         return max(raw, 0)
     }
@@ -143,7 +148,9 @@ extension SheetInteraction {
             let ratio = min(offset / dimension, 0.999)
             return (1 / (1 - ratio) - 1) * dimension / coefficient
         }
-        if height > largest { return largest + overshoot(height - largest, geometry.maximumFrameHeight - largest) }
+        if height > largest {
+            return largest + overshoot(height - largest, geometry.maximumFrameHeight - largest)
+        }
         if height < smallest, !allowsDismissal {
             return smallest - overshoot(smallest - height, smallest)
         }

@@ -42,7 +42,8 @@ extension SheetInteraction {
         case .dismissed:
             height = 0
         case .dragging:
-            height = min(banded(drag?.rawHeight ?? height, allowsDismissal: drag?.allowsDismissal ?? false), room)
+            height = min(
+                banded(drag?.rawHeight ?? height, allowsDismissal: drag?.allowsDismissal ?? false), room)
         case .presenting, .resting, .settling:
             height = min(max(keepsTopEdge ? geometry.bottomEdge - oldTop : height, 0), room)
             settleOnSelected(velocity: state == .resting ? 0 : velocity)

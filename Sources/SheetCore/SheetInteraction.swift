@@ -62,9 +62,13 @@ public struct SheetInteraction: Sendable {
         self.configuration = configuration
         self.container = container.sanitized
         self.contentFittingHeight = contentFittingHeight
-        self.resolution = configuration.resolveDetents(in: container, contentFittingHeight: contentFittingHeight)
-        self.selectedDetentIdentifier = configuration.selectedDetentIdentifier ?? configuration.detents[0].identifier
-        if configuration.selectedDetentIdentifier == nil { selectedDetentIdentifier = resolution.smallest.identifier }
+        self.resolution = configuration.resolveDetents(
+            in: container, contentFittingHeight: contentFittingHeight)
+        self.selectedDetentIdentifier =
+            configuration.selectedDetentIdentifier ?? configuration.detents[0].identifier
+        if configuration.selectedDetentIdentifier == nil {
+            selectedDetentIdentifier = resolution.smallest.identifier
+        }
     }
 
     /// As UIKit's `isModalInPresentation`; may change at any time (when input becomes unsaved).
@@ -86,7 +90,8 @@ public struct SheetInteraction: Sendable {
         switch input {
         case .present: present()
         case .dragBegan(let location): beginDrag(at: location)
-        case .dragChanged(let translation, let horizontal): changeDrag(translation: translation, horizontal: horizontal)
+        case .dragChanged(let translation, let horizontal):
+            changeDrag(translation: translation, horizontal: horizontal)
         case .dragEnded(let velocity): endDrag(velocity: velocity)
         case .dragCancelled: cancelDrag()
         case .tick: break
@@ -94,7 +99,8 @@ public struct SheetInteraction: Sendable {
         case .containerChanged(let container): changeContainer(container)
         case .keyboardChanged(let height): changeKeyboard(height: height)
         case .contentFittingHeightChanged(let height): changeContentFittingHeight(height)
-        case .scrollContentChanged(let contentHeight, let offset): changeScrollContent(height: contentHeight, offset: offset)
+        case .scrollContentChanged(let contentHeight, let offset):
+            changeScrollContent(height: contentHeight, offset: offset)
         case .tapDimmed: tapDimmed()
         case .closeButton: attemptDismissal()
         case .dismiss: dismiss(velocity: velocity)
@@ -116,7 +122,8 @@ public struct SheetInteraction: Sendable {
             isBackgroundInteractive: isDismissed
                 || configuration.dimming.isBackgroundInteractive(forFrameHeight: height, in: resolution),
             selectedDetentIdentifier: isDismissed ? nil : selectedDetentIdentifier,
-            cornerRadius: configuration.style.cornerRadius, contentOffset: contentOffset, events: pendingEvents)
+            cornerRadius: configuration.style.cornerRadius, contentOffset: contentOffset,
+            events: pendingEvents)
     }
 
     /// The selected detent as resolved now.
@@ -134,8 +141,10 @@ public struct SheetInteraction: Sendable {
     /// Checks the invariants every step must keep; traps in debug builds when one is broken.
     public func checkInvariants() {
         precondition(height.isFinite && velocity.isFinite && contentOffset.isFinite, "non-finite motion")
-        precondition(height >= 0 && height <= geometry.maximumFrameHeight + 1e-9, "sheet outside its container")
-        precondition((animation != nil) == [.presenting, .settling, .dismissing].contains(state), "animation/state")
+        precondition(
+            height >= 0 && height <= geometry.maximumFrameHeight + 1e-9, "sheet outside its container")
+        precondition(
+            (animation != nil) == [.presenting, .settling, .dismissing].contains(state), "animation/state")
         precondition((drag != nil) == (state == .dragging), "drag/state")
         precondition(state != .dismissed || height == 0, "dismissed sheet has height")
         precondition(contentOffset >= 0, "negative content offset")

@@ -50,7 +50,9 @@ public struct SheetStyle: Hashable, Sendable {
     }
 
     /// The radius to draw: the preferred one clamped to zero or more, or the default.
-    public var cornerRadius: CGFloat { preferredCornerRadius.map { $0.sanitizedSize } ?? Self.defaultCornerRadius }
+    public var cornerRadius: CGFloat {
+        preferredCornerRadius.map { $0.sanitizedSize } ?? Self.defaultCornerRadius
+    }
 
     /// The height of grabber and header together.
     public var chromeHeight: CGFloat {

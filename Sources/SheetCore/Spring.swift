@@ -51,7 +51,8 @@ public struct Spring: Hashable, Sendable {
             let cosine = cos(omegaD * t)
             let sine = sin(omegaD * t)
             let x = decay * (x0 * cosine + b * sine)
-            let v = decay * ((b * omegaD - zeta * omega * x0) * cosine - (x0 * omegaD + zeta * omega * b) * sine)
+            let v =
+                decay * ((b * omegaD - zeta * omega * x0) * cosine - (x0 * omegaD + zeta * omega * b) * sine)
             return State(displacement: x, velocity: v)
         }
         let root = (zeta * zeta - 1).squareRoot()

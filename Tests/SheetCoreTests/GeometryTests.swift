@@ -9,7 +9,9 @@ struct GeometryTests {
         .custom(identifier: "quarter") { $0.maximumDetentValue / 4 },
     ]
 
-    func resolve(_ container: Container, usesBottomSafeArea: Bool = true, fitting: CGFloat = 300) -> DetentResolution {
+    func resolve(_ container: Container, usesBottomSafeArea: Bool = true, fitting: CGFloat = 300)
+        -> DetentResolution
+    {
         SheetConfiguration(detents: detents, usesBottomSafeArea: usesBottomSafeArea)
             .resolveDetents(in: container, contentFittingHeight: fitting)
     }
@@ -71,7 +73,9 @@ struct GeometryTests {
         let style = SheetStyle(prefersGrabberVisible: true, header: .init(title: "Details"))
         let resolution = SheetConfiguration(detents: [.fitting(), .large], style: style)
             .resolveDetents(in: iPhone, contentFittingHeight: 200)
-        #expect(resolution.detent("fitting")?.value == 200 + SheetStyle.grabberAreaHeight + SheetStyle.headerHeight)
+        #expect(
+            resolution.detent("fitting")?.value == 200 + SheetStyle.grabberAreaHeight
+                + SheetStyle.headerHeight)
         // Content taller than the screen clamps to the maximum and merges with large.
         let tall = SheetConfiguration(detents: [.fitting(), .large], style: style)
             .resolveDetents(in: iPhone, contentFittingHeight: 5000)
@@ -100,7 +104,8 @@ struct GeometryTests {
     }
 
     @Test func aContainerSmallerThanItsSafeAreaGivesZeroNotNegative() {
-        let tiny = Container(size: CGSize(width: 100, height: 30), safeAreaInsets: SafeAreaInsets(top: 47, bottom: 34))
+        let tiny = Container(
+            size: CGSize(width: 100, height: 30), safeAreaInsets: SafeAreaInsets(top: 47, bottom: 34))
         let resolution = SheetConfiguration().resolveDetents(in: tiny)
         #expect(resolution.geometry.maximumDetentValue == 0)
         for detent in resolution.detents {
@@ -113,7 +118,8 @@ struct GeometryTests {
         var rng = SplitMix64(seed: UInt64(seed))
         let container = randomContainer(&rng)
         let configuration = SheetConfiguration(detents: randomDetents(&rng), usesBottomSafeArea: rng.bool())
-        let resolution = configuration.resolveDetents(in: container, contentFittingHeight: rng.double(0...1500))
+        let resolution = configuration.resolveDetents(
+            in: container, contentFittingHeight: rng.double(0...1500))
         let maximum = resolution.geometry.maximumDetentValue
         #expect(maximum > 0)
         #expect(!resolution.detents.isEmpty)

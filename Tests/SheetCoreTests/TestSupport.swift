@@ -24,9 +24,11 @@ func isClose(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = 1e-9) -> Bool { ab
 
 let iPhone = Container.iPhone
 let iPhoneWithKeyboard = Container(
-    size: CGSize(width: 390, height: 844), safeAreaInsets: SafeAreaInsets(top: 47, bottom: 34), keyboardHeight: 336)
+    size: CGSize(width: 390, height: 844), safeAreaInsets: SafeAreaInsets(top: 47, bottom: 34),
+    keyboardHeight: 336)
 let iPhoneLandscape = Container(
-    size: CGSize(width: 844, height: 390), safeAreaInsets: SafeAreaInsets(top: 0, bottom: 21, leading: 47, trailing: 47),
+    size: CGSize(width: 844, height: 390),
+    safeAreaInsets: SafeAreaInsets(top: 0, bottom: 21, leading: 47, trailing: 47),
     isCompactHeight: true)
 
 /// A random container of plausible phone/tablet proportions, with or without a keyboard.
@@ -51,7 +53,10 @@ func randomDetents(_ rng: inout SplitMix64) -> [Detent] {
         case 2: detents.append(.fitting(identifier: "fit\(index)"))
         default:
             let factor = rng.double(0.1...1.5)
-            detents.append(.custom(identifier: "c\(index)") { $0.container.isCompactHeight ? nil : $0.maximumDetentValue * factor })
+            detents.append(
+                .custom(identifier: "c\(index)") {
+                    $0.container.isCompactHeight ? nil : $0.maximumDetentValue * factor
+                })
         }
     }
     return detents.isEmpty ? [.large] : detents

@@ -11,24 +11,50 @@ struct ValidationTests {
         badSpring.spring = Spring(response: 0, dampingFraction: 1)
         return [
             ("empty", SheetConfiguration(detents: []), .emptyDetents),
-            ("duplicate", SheetConfiguration(detents: [.medium, .height(100, identifier: "medium")]),
-             .duplicateDetentIdentifier(.medium)),
-            ("selected", SheetConfiguration(detents: [.medium], selectedDetentIdentifier: .large),
-             .unknownSelectedDetentIdentifier(.large)),
-            ("undimmed", SheetConfiguration(detents: [.large], largestUndimmedDetentIdentifier: .medium),
-             .unknownLargestUndimmedDetentIdentifier(.medium)),
-            ("fraction zero", SheetConfiguration(detents: [.fraction(0, identifier: "f")]), .invalidFraction("f", 0)),
-            ("fraction above one", SheetConfiguration(detents: [.fraction(1.5, identifier: "f")]),
-             .invalidFraction("f", 1.5)),
-            ("height negative", SheetConfiguration(detents: [.height(-1, identifier: "h")]), .invalidHeight("h", -1)),
-            ("height infinite", SheetConfiguration(detents: [.height(.infinity, identifier: "h")]),
-             .invalidHeight("h", .infinity)),
-            ("dim alpha", SheetConfiguration(maximumDimAlpha: 2), .invalidBehavior(field: "maximumDimAlpha", value: 2)),
-            ("deceleration", SheetConfiguration(behavior: badBehavior),
-             .invalidBehavior(field: "decelerationRate", value: 1)),
-            ("spring", SheetConfiguration(behavior: badSpring), .invalidBehavior(field: "spring.response", value: 0)),
-            ("corner", SheetConfiguration(style: SheetStyle(preferredCornerRadius: -3)),
-             .invalidSize(field: "preferredCornerRadius", value: -3)),
+            (
+                "duplicate", SheetConfiguration(detents: [.medium, .height(100, identifier: "medium")]),
+                .duplicateDetentIdentifier(.medium)
+            ),
+            (
+                "selected", SheetConfiguration(detents: [.medium], selectedDetentIdentifier: .large),
+                .unknownSelectedDetentIdentifier(.large)
+            ),
+            (
+                "undimmed", SheetConfiguration(detents: [.large], largestUndimmedDetentIdentifier: .medium),
+                .unknownLargestUndimmedDetentIdentifier(.medium)
+            ),
+            (
+                "fraction zero", SheetConfiguration(detents: [.fraction(0, identifier: "f")]),
+                .invalidFraction("f", 0)
+            ),
+            (
+                "fraction above one", SheetConfiguration(detents: [.fraction(1.5, identifier: "f")]),
+                .invalidFraction("f", 1.5)
+            ),
+            (
+                "height negative", SheetConfiguration(detents: [.height(-1, identifier: "h")]),
+                .invalidHeight("h", -1)
+            ),
+            (
+                "height infinite", SheetConfiguration(detents: [.height(.infinity, identifier: "h")]),
+                .invalidHeight("h", .infinity)
+            ),
+            (
+                "dim alpha", SheetConfiguration(maximumDimAlpha: 2),
+                .invalidBehavior(field: "maximumDimAlpha", value: 2)
+            ),
+            (
+                "deceleration", SheetConfiguration(behavior: badBehavior),
+                .invalidBehavior(field: "decelerationRate", value: 1)
+            ),
+            (
+                "spring", SheetConfiguration(behavior: badSpring),
+                .invalidBehavior(field: "spring.response", value: 0)
+            ),
+            (
+                "corner", SheetConfiguration(style: SheetStyle(preferredCornerRadius: -3)),
+                .invalidSize(field: "preferredCornerRadius", value: -3)
+            ),
         ]
     }()
 
@@ -40,13 +66,18 @@ struct ValidationTests {
     }
 
     @Test func fractionNaNIsRejected() {
-        #expect(throws: SheetError.self) { try SheetConfiguration(detents: [.fraction(CGFloat.nan, identifier: "f")]).validate() }
+        #expect(throws: SheetError.self) {
+            try SheetConfiguration(detents: [.fraction(CGFloat.nan, identifier: "f")]).validate()
+        }
     }
 
     @Test(arguments: [
         ("container.width", Container(size: CGSize(width: -1, height: 844))),
         ("container.height", Container(size: CGSize(width: 390, height: CGFloat.nan))),
-        ("safeArea.top", Container(size: CGSize(width: 390, height: 844), safeAreaInsets: .init(top: .infinity))),
+        (
+            "safeArea.top",
+            Container(size: CGSize(width: 390, height: 844), safeAreaInsets: .init(top: .infinity))
+        ),
         ("keyboard", Container(size: CGSize(width: 390, height: 844), keyboardHeight: -20)),
     ])
     func badContainersNameTheirField(field: String, container: Container) {
@@ -70,7 +101,8 @@ struct ValidationTests {
 
     @Test func aValidConfigurationPasses() throws {
         try SheetConfiguration(
-            detents: [.medium, .large, .fitting(), .fraction(1, identifier: "all")], selectedDetentIdentifier: .large,
+            detents: [.medium, .large, .fitting(), .fraction(1, identifier: "all")],
+            selectedDetentIdentifier: .large,
             largestUndimmedDetentIdentifier: .medium
         ).validate()
     }

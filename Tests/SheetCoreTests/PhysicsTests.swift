@@ -1,0 +1,120 @@
+import Foundation
+import SheetCore
+import Testing
+
+@Suite("Spring, projection and rubber band")
+struct PhysicsTests {
+    /// Integrates x'' = −ω²x − 2ζωx' with RK4 at a tiny step: an independent reference for the
+    /// closed-form solution.
+    func integrate(_ spring: Spring, _ initial: Spring.State, until time: Double) -> Spring.State {
+        let omega = spring.angularFrequency
+        let zeta = spring.dampingFraction
+        func acceleration(_ x: Double, _ v: Double) -> Double { -omega * omega * x - 2 * zeta * omega * v }
+        var x = initial.displacement
+        var v = initial.velocity
+        let steps = max(Int(time / 1e-5), 1)
+        let h = time / Double(steps)
+        for _ in 0..<steps {
+            let k1x = v
+            let k1v = acceleration(x, v)
+            let k2x = v + h / 2 * k1v
+            let k2v = acceleration(x + h / 2 * k1x, v + h / 2 * k1v)
+            let k3x = v + h / 2 * k2v
+            let k3v = acceleration(x + h / 2 * k2x, v + h / 2 * k2v)
+            let k4x = v + h * k3v
+            let k4v = acceleration(x + h * k3x, v + h * k3v)
+            x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
+            v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
+        }
+        return Spring.State(displacement: x, velocity: v)
+    }
+
+    @Test(arguments: [0.3, 0.85, 1.0, 1.6, 4.0])
+    func closedFormMatchesTheDifferentialEquation(damping: Double) {
+        let spring = Spring(response: 0.35, dampingFraction: damping)
+        let initial = Spring.State(displacement: -376.5, velocity: 1500)
+        for time in [0.0, 0.016, 0.05, 0.1, 0.2, 0.35, 0.6] {
+            let exact = spring.state(after: time, from: initial)
+            let reference = integrate(spring, initial, until: time)
+            #expect(abs(exact.displacement - reference.displacement) < 1e-4, "x at \(time)")
+            #expect(abs(exact.velocity - reference.velocity) < 1e-3, "v at \(time)")
+        }
+    }
+
+    @Test func theSpringStartsExactlyWhereAndHowFastItWasReleased() {
+        for damping in [0.5, 1.0, 2.0] {
+            let state = Spring(response: 0.4, dampingFraction: damping)
+                .state(after: 0, from: Spring.State(displacement: 12, velocity: -800))
+            #expect(isClose(state.displacement, 12))
+            #expect(isClose(state.velocity, -800, tolerance: 1e-9))
+        }
+    }
+
+    @Test func underdampedOvershootsAndOverdampedDoesNot() {
+        let initial = Spring.State(displacement: -100, velocity: 0)
+        let under = Spring(response: 0.35, dampingFraction: 0.5)
+        let over = Spring(response: 0.35, dampingFraction: 1.5)
+        let times = stride(from: 0.0, through: 2, by: 0.005)
+        #expect(times.contains { under.state(after: $0, from: initial).displacement > 1 })
+        #expect(times.allSatisfy { over.state(after: $0, from: initial).displacement <= 1e-9 })
+        #expect(abs(under.state(after: 3, from: initial).displacement) < 1e-3)
+    }
+
+    @Test func projectionUsesScrollViewDeceleration() {
+        #expect(isClose(Projection.distance(velocity: 1000), 499, tolerance: 1e-9))
+        #expect(isClose(Projection.distance(velocity: -1500), -748.5, tolerance: 1e-9))
+        #expect(isClose(Projection.distance(velocity: 1000, decelerationRate: 0.99), 99, tolerance: 1e-9))
+    }
+
+    @Test(arguments: [(10.0, 100.0), (100, 100), (500, 377), (5000, 50), (1e9, 300)])
+    func rubberBandMatchesTheFormulaAndStaysInItsRoom(overshoot: Double, room: Double) {
+        let offset = RubberBand.offset(overshoot: overshoot, dimension: room)
+        #expect(isClose(offset, (1 - 1 / (overshoot * 0.55 / room + 1)) * room))
+        #expect(offset >= 0 && offset <= room)
+        #expect(offset < overshoot)
+    }
+
+    @Test func rubberBandIsZeroWithoutOvershootOrRoom() {
+        #expect(RubberBand.offset(overshoot: 0, dimension: 100) == 0)
+        #expect(RubberBand.offset(overshoot: -5, dimension: 100) == 0)
+        #expect(RubberBand.offset(overshoot: 50, dimension: 0) == 0)
+    }
+}
+
+@Suite("Release decision")
+struct ReleaseDecisionTests {
+    let resolution = SheetConfiguration(detents: [.height(120, identifier: "peek"), .medium, .large])
+        .resolveDetents(in: iPhone)
+
+    /// (height at release, height velocity, began on smallest, allows dismissal, expected)
+    static let rows: [(CGFloat, CGFloat, Bool, Bool, String)] = [
+        (410.5, 0, false, true, "medium"),  // at rest
+        (450, 50, false, true, "medium"),  // slow release near medium
+        (420, 1200, false, true, "large"),  // small fast flick reaches large
+        (700, 0, false, true, "large"),  // nearest without velocity
+        (600, -300, false, true, "medium"),  // projection 450.3 is nearer medium
+        (154, -100, true, true, "peek"),  // projection 104.1: less than half below peek
+        (154, -600, true, true, "dismiss"),  // projection 154−299.4 < 77: dismiss
+        (150, -1600, false, true, "dismiss"),  // faster than the threshold from the smallest
+        (154, -600, true, false, "peek"),  // not dismissible: stays
+        (787, -3000, false, true, "dismiss"),  // a hard fling from large projects past everything
+        (787, -900, false, true, "medium"),  // projection 337.9 is nearer medium than peek
+    ]
+
+    @Test(arguments: rows.indices)
+    func table(row: Int) {
+        let (height, velocity, began, allows, expected) = Self.rows[row]
+        let decision = ReleaseDecision.decide(
+            .init(
+                height: height, velocity: velocity, resolution: resolution, allowsDismissal: allows,
+                beganOnSmallestDetent: began), behavior: Behavior())
+        let projected = height + Projection.distance(velocity: velocity)
+        switch decision {
+        case .dismiss: #expect(expected == "dismiss", "row \(row), projected \(projected)")
+        case .detent(let detent):
+            let nearest = resolution.nearest(toFrameHeight: projected).identifier.rawValue
+            #expect(detent.identifier.rawValue == nearest)
+            #expect(detent.identifier.rawValue == expected, "row \(row)")
+        }
+    }
+}
