@@ -1,0 +1,114 @@
+import Foundation
+
+extension MosaicLayout {
+    /// The frame of the item at `index`, or nil when the index is outside `0..<itemCount`.
+    /// - Complexity: O(1): one division and a table look-up.
+    public func frame(at index: Int) -> CGRect? {
+        guard index >= 0, index < itemCount else { return nil }
+        let cycle = index / pattern.itemsPerCycle
+        return frame(slot: pattern.slots[index - cycle * pattern.itemsPerCycle], cycle: cycle)
+    }
+
+    /// The number of blocks (groups) the items occupy, the last one possibly partial.
+    /// - Complexity: O(1).
+    public var blockCount: Int {
+        guard itemCount > 0 else { return 0 }
+        let last = itemCount - 1
+        let cycle = last / pattern.itemsPerCycle
+        return cycle * pattern.blocks.count + pattern.slots[last - cycle * pattern.itemsPerCycle].block + 1
+    }
+
+    /// The indices of the items in block (group) `block`, counted from 0 at the top; empty past the end.
+    /// - Complexity: O(1).
+    public func itemRange(ofBlock block: Int) -> Range<Int> {
+        guard block >= 0, block < blockCount else { return itemCount..<itemCount }
+        let cycle = block / pattern.blocks.count
+        let inCycle = block - cycle * pattern.blocks.count
+        let base = cycle * pattern.itemsPerCycle
+        return
+            (base + pattern.blockItemStart[inCycle])..<min(
+                base + pattern.blockItemStart[inCycle + 1], itemCount)
+    }
+
+    /// The block (group) whose rows, with the gap below them, contain content coordinate `y`; nil
+    /// above or below the content.
+    /// - Complexity: O(1).
+    public func block(containingY y: CGFloat) -> Int? {
+        let gridY = y - contentInsets.top
+        guard gridY.isFinite, gridY >= 0, y < contentSize.height - contentInsets.bottom else { return nil }
+        let row = min(Int(gridY / axis.pitch), Self.rowsEnd(pattern: pattern, itemCount: itemCount) - 1)
+        return block(ofRow: row)
+    }
+
+    /// The global block index of a global row.
+    @inline(__always)
+    func block(ofRow row: Int) -> Int {
+        let cycle = row / pattern.rowsPerCycle
+        return cycle * pattern.blocks.count + pattern.blockOfRow[row - cycle * pattern.rowsPerCycle]
+    }
+
+    /// Calls `body` with every item whose frame intersects `rect`, in index order. Frames touching
+    /// `rect` only along an edge don't count, as with `CGRect.intersects`; an empty or NaN rect
+    /// matches nothing.
+    /// - Complexity: O(k) for k items returned (plus at most two blocks' tiles), whatever the count.
+    ///   Allocates nothing.
+    @inlinable
+    public func forEachItem(in rect: CGRect, _ body: (MosaicItem) throws -> Void) rethrows {
+        guard let (firstBlock, lastBlock) = blockSpan(for: rect) else { return }
+        try forEachItem(inBlocks: firstBlock, lastBlock, rect: rect, body)
+    }
+
+    /// The items whose frames intersect `rect`, in index order, written into `buffer` (emptied
+    /// first, its capacity kept): once the buffer has grown, a query allocates nothing.
+    /// - Complexity: O(k) for k items returned.
+    public func items(in rect: CGRect, into buffer: inout [MosaicItem]) {
+        buffer.removeAll(keepingCapacity: true)
+        forEachItem(in: rect) { buffer.append($0) }
+    }
+
+    /// The items whose frames intersect `rect`, in index order.
+    /// - Complexity: O(k) for k items returned.
+    public func items(in rect: CGRect) -> [MosaicItem] {
+        var items: [MosaicItem] = []
+        self.items(in: rect, into: &items)
+        return items
+    }
+
+    /// The first and last global block that can hold a frame intersecting `rect`, or nil for none.
+    /// One row of margin on each side covers pixel rounding; the exact test is per tile.
+    @usableFromInline
+    func blockSpan(for rect: CGRect) -> (Int, Int)? {
+        guard itemCount > 0, !rect.isNull, rect.width > 0, rect.height > 0,
+            rect.minY.isFinite || rect.maxY.isFinite
+        else { return nil }
+        let lastRow = Self.rowsEnd(pattern: pattern, itemCount: itemCount) - 1
+        let top = ((rect.minY - contentInsets.top) / axis.pitch).rounded(.down) - 1
+        let bottom = ((rect.maxY - contentInsets.top) / axis.pitch).rounded(.down) + 1
+        guard !top.isNaN, !bottom.isNaN, bottom >= 0, top <= Double(lastRow) else { return nil }
+        let firstRow = top <= 0 ? 0 : Int(top)
+        let endRow = bottom >= Double(lastRow) ? lastRow : Int(bottom)
+        return (block(ofRow: firstRow), block(ofRow: endRow))
+    }
+
+    @usableFromInline
+    func forEachItem(
+        inBlocks firstBlock: Int, _ lastBlock: Int, rect: CGRect, _ body: (MosaicItem) throws -> Void
+    ) rethrows {
+        let blocksPerCycle = pattern.blocks.count
+        for block in firstBlock...lastBlock {
+            let cycle = block / blocksPerCycle
+            let inCycle = block - cycle * blocksPerCycle
+            let base = cycle * pattern.itemsPerCycle
+            for position in pattern.blockItemStart[inCycle]..<pattern.blockItemStart[inCycle + 1] {
+                let index = base + position
+                guard index < itemCount else { return }
+                let frame = frame(slot: pattern.slots[position], cycle: cycle)
+                if frame.minY < rect.maxY, frame.maxY > rect.minY, frame.minX < rect.maxX,
+                    frame.maxX > rect.minX
+                {
+                    try body(MosaicItem(index: index, frame: frame))
+                }
+            }
+        }
+    }
+}
