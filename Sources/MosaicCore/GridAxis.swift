@@ -23,6 +23,10 @@ struct GridAxis: Hashable, Sendable {
         return ((i * pixels.unit).rounded() + i * pixels.gap) / pixels.scale
     }
 
+    /// The exact size of a span of `span` units, without rounding: `n·unit + (n − 1)·spacing`.
+    @inline(__always)
+    func extent(_ span: Int) -> Double { Double(span) * unit + Double(span - 1) * spacing }
+
     /// The position of the trailing edge of a span of `span` units starting at unit `index`.
     @inline(__always)
     func end(_ index: Int, span: Int) -> Double {

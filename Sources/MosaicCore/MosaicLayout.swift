@@ -143,6 +143,12 @@ public struct MosaicLayout: Hashable, Sendable {
             x = mirrorWidth - (contentInsets.leading + x1)
             if let pixels = axis.pixels { x = (x * pixels.scale).rounded() / pixels.scale }
         }
-        return CGRect(x: x, y: contentInsets.top + y0, width: x1 - x0, height: y1 - y0)
+        guard axis.pixels == nil else {
+            return CGRect(x: x, y: contentInsets.top + y0, width: x1 - x0, height: y1 - y0)
+        }
+        // Exact sizes, n·unit + (n − 1)·spacing, rather than a difference of two large positions.
+        return CGRect(
+            x: x, y: contentInsets.top + y0, width: axis.extent(slot.columnSpan),
+            height: axis.extent(slot.rowSpan))
     }
 }

@@ -41,4 +41,6 @@ public enum SheetInput: Hashable, Sendable {
     case closeButton
     /// The app dismisses the sheet (after a confirmation, say); always proceeds.
     case dismiss
+    /// The app sets `isModalInPresentation` (input became unsaved, or was saved).
+    case modalInPresentationChanged(Bool)
 }

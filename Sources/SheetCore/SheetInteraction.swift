@@ -104,6 +104,7 @@ public struct SheetInteraction: Sendable {
         case .tapDimmed: tapDimmed()
         case .closeButton: attemptDismissal()
         case .dismiss: dismiss(velocity: velocity)
+        case .modalInPresentationChanged(let isModal): configuration.isModalInPresentation = isModal
         }
         return frame
     }

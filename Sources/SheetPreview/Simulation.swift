@@ -1,0 +1,61 @@
+import Foundation
+import SheetCore
+
+/// A scripted run of a sheet: frames at a fixed rate plus one after every input, as the
+/// `sheetkit simulate` command and the timeline charts use them.
+public struct Timeline: Sendable {
+    /// Every frame in time order: ticks at `fps` from 0 through `until`, and one after each input.
+    public var frames: [SheetFrame]
+    /// The times at which a drag was released.
+    public var releaseTimes: [Double]
+    /// The detents as resolved in the starting container, for drawing reference lines.
+    public var detents: [ResolvedDetent]
+    /// The container the run started in.
+    public var container: Container
+    /// The interaction after the last frame.
+    public var interaction: SheetInteraction
+
+    /// Every event that happened, with the time of the frame that reported it.
+    public var events: [(time: Double, event: SheetEvent)] {
+        frames.flatMap { frame in frame.events.list.map { (frame.time, $0) } }
+    }
+}
+
+/// Runs scripts of timestamped inputs through a ``SheetInteraction``.
+public enum Simulation {
+    /// Runs `script` (sorted by time; equal times keep their order) and ticks at `fps` up to `until`.
+    /// A tick that falls exactly on an input's time is replaced by the frame after that input.
+    public static func run(
+        _ interaction: SheetInteraction, script: [(time: Double, input: SheetInput)], until: Double,
+        fps: Double
+    ) -> Timeline {
+        var interaction = interaction
+        let ordered = script.enumerated().sorted {
+            ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+        }
+        .map(\.element)
+        var timeline = Timeline(
+            frames: [], releaseTimes: [], detents: interaction.resolution.detents,
+            container: interaction.container,
+            interaction: interaction)
+        var tick = 0
+        func tickTime(_ index: Int) -> Double { Double(index) / fps }
+        for step in ordered {
+            while tickTime(tick) <= until, tickTime(tick) < step.time {
+                timeline.frames.append(interaction.tick(tickTime(tick)))
+                tick += 1
+            }
+            if tickTime(tick) == step.time { tick += 1 }
+            if case .dragEnded = step.input, interaction.state == .dragging {
+                timeline.releaseTimes.append(step.time)
+            }
+            timeline.frames.append(interaction.handle(step.input, at: step.time))
+        }
+        while tickTime(tick) <= until {
+            timeline.frames.append(interaction.tick(tickTime(tick)))
+            tick += 1
+        }
+        timeline.interaction = interaction
+        return timeline
+    }
+}

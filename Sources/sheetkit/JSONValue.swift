@@ -1,0 +1,141 @@
+import Foundation
+
+/// A parsed JSON document, read with the path of every value so errors can name it
+/// (`events[3].velocity`).
+enum JSONValue: Decodable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    /// Parses `data`, or throws a ``CommandError`` that says where the JSON went wrong.
+    static func parse(_ data: Data) throws -> JSONValue {
+        // JSONSerialization says where the syntax breaks ("around character 8"); JSONDecoder does not.
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            let detail = (error as NSError).userInfo["NSDebugDescription"] as? String
+            throw CommandError("malformed JSON: \(detail ?? "the data is not valid JSON")")
+        }
+        do {
+            return try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch DecodingError.dataCorrupted(let context) {
+            let detail = (context.underlyingError as NSError?)?.userInfo["NSDebugDescription"] as? String
+            throw CommandError("malformed JSON: \(detail ?? context.debugDescription)")
+        }
+    }
+
+    var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// A value with the path that leads to it, and typed accessors whose errors name that path.
+struct JSONNode {
+    let value: JSONValue
+    let path: String
+
+    init(_ value: JSONValue, path: String) {
+        self.value = value
+        self.path = path
+    }
+
+    func child(_ key: String) -> JSONNode? {
+        guard case .object(let fields) = value, let field = fields[key] else { return nil }
+        if case .null = field { return nil }
+        return JSONNode(field, path: path.isEmpty ? key : "\(path).\(key)")
+    }
+
+    func required(_ key: String) throws -> JSONNode {
+        guard case .object = value else {
+            throw CommandError("\(path): expected an object, found \(value.typeName)")
+        }
+        guard let node = child(key) else {
+            throw CommandError("\(path.isEmpty ? key : "\(path).\(key)"): missing")
+        }
+        return node
+    }
+
+    var number: Double {
+        get throws {
+            guard case .number(let number) = value else {
+                throw CommandError("\(path): expected a number, found \(value.typeName)")
+            }
+            return number
+        }
+    }
+
+    /// A number that must be zero or more.
+    var size: Double {
+        get throws {
+            let number = try self.number
+            guard number >= 0 else { throw CommandError("\(path): \(JSONText.number(number)) is negative") }
+            return number
+        }
+    }
+
+    var string: String {
+        get throws {
+            guard case .string(let string) = value else {
+                throw CommandError("\(path): expected a string, found \(value.typeName)")
+            }
+            return string
+        }
+    }
+
+    var bool: Bool {
+        get throws {
+            guard case .bool(let bool) = value else {
+                throw CommandError("\(path): expected true or false, found \(value.typeName)")
+            }
+            return bool
+        }
+    }
+
+    var array: [JSONNode] {
+        get throws {
+            guard case .array(let items) = value else {
+                throw CommandError("\(path): expected an array, found \(value.typeName)")
+            }
+            return items.enumerated().map { JSONNode($0.element, path: "\(path)[\($0.offset)]") }
+        }
+    }
+
+    func number(_ key: String, default fallback: Double) throws -> Double {
+        try child(key)?.number ?? fallback
+    }
+    func size(_ key: String, default fallback: Double) throws -> Double { try child(key)?.size ?? fallback }
+    func bool(_ key: String, default fallback: Bool) throws -> Bool { try child(key)?.bool ?? fallback }
+}
+
+/// A command-line failure: a one-line message naming the field or position; exit status 2.
+struct CommandError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
