@@ -6,7 +6,9 @@ extension MosaicLayout {
     public func frame(at index: Int) -> CGRect? {
         guard index >= 0, index < itemCount else { return nil }
         let cycle = index / pattern.itemsPerCycle
-        return frame(slot: pattern.slots[index - cycle * pattern.itemsPerCycle], cycle: cycle)
+        let frame = rectangle(
+            slotFrames[index - cycle * pattern.itemsPerCycle], rowBase: cycle * pattern.rowsPerCycle)
+        return CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
     }
 
     /// The number of blocks (groups) the items occupy, the last one possibly partial.
@@ -94,19 +96,37 @@ extension MosaicLayout {
     func forEachItem(
         inBlocks firstBlock: Int, _ lastBlock: Int, rect: CGRect, _ body: (MosaicItem) throws -> Void
     ) rethrows {
+        let minX = Double(rect.minX)
+        let maxX = Double(rect.maxX)
+        let minY = Double(rect.minY)
+        let maxY = Double(rect.maxY)
         let blocksPerCycle = pattern.blocks.count
-        for block in firstBlock...lastBlock {
-            let cycle = block / blocksPerCycle
-            let inCycle = block - cycle * blocksPerCycle
-            let base = cycle * pattern.itemsPerCycle
-            for position in pattern.blockItemStart[inCycle]..<pattern.blockItemStart[inCycle + 1] {
-                let index = base + position
-                guard index < itemCount else { return }
-                let frame = frame(slot: pattern.slots[position], cycle: cycle)
-                if frame.minY < rect.maxY, frame.maxY > rect.minY, frame.minX < rect.maxX,
-                    frame.maxX > rect.minX
-                {
-                    try body(MosaicItem(index: index, frame: frame))
+        var cycle = firstBlock / blocksPerCycle
+        var inCycle = firstBlock - cycle * blocksPerCycle
+        try slotFrames.withUnsafeBufferPointer { slots in
+            try pattern.blockItemStart.withUnsafeBufferPointer { blockItemStart in
+                for _ in firstBlock...lastBlock {
+                    let base = cycle * pattern.itemsPerCycle
+                    let rowBase = cycle * pattern.rowsPerCycle
+                    for position in blockItemStart[inCycle]..<blockItemStart[inCycle + 1] {
+                        let index = base + position
+                        guard index < itemCount else { return }
+                        let frame = rectangle(slots[position], rowBase: rowBase)
+                        if frame.y < maxY, frame.y + frame.height > minY, frame.x < maxX,
+                            frame.x + frame.width > minX
+                        {
+                            try body(
+                                MosaicItem(
+                                    index: index,
+                                    frame: CGRect(
+                                        x: frame.x, y: frame.y, width: frame.width, height: frame.height)))
+                        }
+                    }
+                    inCycle += 1
+                    if inCycle == blocksPerCycle {
+                        inCycle = 0
+                        cycle += 1
+                    }
                 }
             }
         }

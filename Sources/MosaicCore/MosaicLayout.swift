@@ -63,6 +63,9 @@ public struct MosaicLayout: Hashable, Sendable {
     let axis: GridAxis
     /// The width edges are mirrored around in right-to-left layouts.
     let mirrorWidth: Double
+    let topInset: Double
+    /// One entry per item position of a cycle, in item order.
+    let slotFrames: [SlotFrame]
 
     /// The size of a unit square, before pixel rounding.
     public var unitSize: CGFloat { axis.unit }
@@ -117,6 +120,10 @@ public struct MosaicLayout: Hashable, Sendable {
         self.contentInsets = contentInsets
         self.axis = GridAxis(unit: unit, spacing: spacing, pixels: pixels)
         self.mirrorWidth = width
+        self.topInset = Double(contentInsets.top)
+        self.slotFrames = Self.slotFrames(
+            pattern: pattern, axis: axis, insets: contentInsets, direction: layoutDirection,
+            mirrorWidth: width)
         let gridHeight =
             itemCount == 0 ? 0 : axis.end(0, span: Self.rowsEnd(pattern: pattern, itemCount: itemCount))
         self.contentSize = CGSize(width: width, height: contentInsets.top + gridHeight + contentInsets.bottom)
@@ -130,25 +137,45 @@ public struct MosaicLayout: Hashable, Sendable {
         return cycle * pattern.rowsPerCycle + slot.bottomRowSoFar
     }
 
-    /// The frame of the item in `slot` of cycle `cycle`.
+    /// The frame of the item in `slot`, whose cycle starts at row `rowBase`, as plain numbers: the
+    /// queries test these before building a `CGRect`, whose accessors standardize on every call.
     @inline(__always)
-    func frame(slot: MosaicPattern.Slot, cycle: Int) -> CGRect {
-        let row = cycle * pattern.rowsPerCycle + slot.row
-        let x0 = axis.start(slot.column)
-        let x1 = axis.end(slot.column, span: slot.columnSpan)
+    func rectangle(_ slot: SlotFrame, rowBase: Int) -> (x: Double, y: Double, width: Double, height: Double) {
+        let row = rowBase + slot.row
         let y0 = axis.start(row)
-        let y1 = axis.end(row, span: slot.rowSpan)
-        var x = contentInsets.leading + x0
-        if layoutDirection == .rightToLeft {
-            x = mirrorWidth - (contentInsets.leading + x1)
-            if let pixels = axis.pixels { x = (x * pixels.scale).rounded() / pixels.scale }
+        let height = axis.pixels == nil ? slot.height : axis.end(row, span: slot.rowSpan) - y0
+        return (slot.x, topInset + y0, slot.width, height)
+    }
+
+    /// What can be known of a slot's frame before its row is: everything horizontal, and the height
+    /// when no pixel rounding makes it depend on the row.
+    @usableFromInline
+    struct SlotFrame: Hashable, Sendable {
+        var x: Double
+        var width: Double
+        var height: Double
+        var row: Int
+        var rowSpan: Int
+    }
+
+    /// The horizontal geometry of every slot of the pattern, computed once per layout.
+    static func slotFrames(
+        pattern: MosaicPattern, axis: GridAxis, insets: MosaicInsets, direction: MosaicLayoutDirection,
+        mirrorWidth: Double
+    ) -> [SlotFrame] {
+        pattern.slots.map { slot in
+            let x0 = axis.start(slot.column)
+            // Exact sizes, n·unit + (n − 1)·spacing, rather than a difference of two positions.
+            let width =
+                axis.pixels == nil
+                ? axis.extent(slot.columnSpan) : axis.end(slot.column, span: slot.columnSpan) - x0
+            var x = Double(insets.leading) + x0
+            if direction == .rightToLeft {
+                x = mirrorWidth - (Double(insets.leading) + axis.end(slot.column, span: slot.columnSpan))
+                if let pixels = axis.pixels { x = (x * pixels.scale).rounded() / pixels.scale }
+            }
+            return SlotFrame(
+                x: x, width: width, height: axis.extent(slot.rowSpan), row: slot.row, rowSpan: slot.rowSpan)
         }
-        guard axis.pixels == nil else {
-            return CGRect(x: x, y: contentInsets.top + y0, width: x1 - x0, height: y1 - y0)
-        }
-        // Exact sizes, n·unit + (n − 1)·spacing, rather than a difference of two large positions.
-        return CGRect(
-            x: x, y: contentInsets.top + y0, width: axis.extent(slot.columnSpan),
-            height: axis.extent(slot.rowSpan))
     }
 }
