@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Runs the SheetKit benchmarks and prints the README's Markdown table.
+#
+#   Benchmarks/run.sh            # all benchmarks (about two minutes on 2 cores)
+#   Benchmarks/run.sh --quick    # fewer samples, for a smoke test
+#
+# Needs only the Swift toolchain and python3: ordo-one/benchmark counts mallocs with its own
+# interposer, so no jemalloc is required.
+set -euo pipefail
+cd "$(dirname "$0")"
+need=()
+command -v python3 >/dev/null 2>&1 || need+=(python3)
+command -v valgrind >/dev/null 2>&1 || need+=(valgrind)
+if ((${#need[@]})); then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+out=$(mktemp -d)
+[[ "${1:-}" == "--quick" ]] && export SHEETKIT_BENCHMARK_QUICK=1
+swift package --allow-writing-to-package-directory benchmark --target SheetKitBenchmarks --format influx --path "$out" \
+    --no-progress >&2
+python3 - "$out/Current_run.influx.csv" <<'PY'
+import csv, sys
+
+# Benchmarks that time 1,000 operations per sample (scalingFactor .kilo); the rest time one.
+PER_THOUSAND = ("Mosaic visible rect", "Mosaic frame(at:)", "Mosaic layout", "Sheet tick", "Sheet drag step",
+                "Sheet detent resolution")
+FRAME_BUDGET_NS = 1e9 / 120
+
+median, mallocs = {}, {}
+with open(sys.argv[1]) as handle:
+    rows = [row for row in csv.reader(handle) if row and not row[0].startswith("#") and row[0] != "measurement"]
+for row in rows:
+    metric, test, percentile, value = row[6], row[8], float(row[9]), float(row[10])
+    if percentile != 50.0:
+        continue
+    scale = 1000 if test.startswith(PER_THOUSAND) else 1
+    if metric.startswith("Time"):
+        median[test] = value / scale
+    elif metric.startswith("Malloc"):
+        mallocs[test] = value / scale
+
+def baseline_of(name):
+    """The baseline a row is compared with, and its median in ns."""
+    if name.startswith("Sheet"):
+        return "120 Hz frame (8.33 ms)", FRAME_BUDGET_NS
+    for prefix, base in (("Mosaic visible rect", "Baseline: naive visible rect"),
+                         ("Mosaic frame(at:)", "Baseline: walked frame(at:)"),
+                         ("Mosaic scroll sweep", "Baseline: naive scroll sweep")):
+        if name.startswith(prefix):
+            candidate = base + name[len(prefix):]
+            if candidate in median:
+                return candidate.replace("Baseline: ", ""), median[candidate]
+    return None, None
+
+def duration(ns):
+    for unit, size in (("s", 1e9), ("ms", 1e6), ("µs", 1e3)):
+        if ns >= size:
+            return f"{ns / size:,.3g} {unit}".replace(" ", " ")
+    return f"{ns:,.3g} ns"
+
+print("| Benchmark | Median | Mallocs | Baseline | Ratio |")
+print("|---|---:|---:|---|---:|")
+for name in sorted(median, key=lambda n: (n.startswith("Baseline"), not n.startswith("Mosaic"), n)):
+    base, base_ns = baseline_of(name)
+    ratio = f"{base_ns / median[name]:,.0f}×" if base_ns and median[name] > 0 else "—"
+    print(f"| {name} | {duration(median[name])} | {mallocs.get(name, 0):g} | {base or '—'} | {ratio} |")
+PY
+
+# Repeatable instruction counts per operation (callgrind), which wall clock on a shared machine
+# cannot give: the difference between 11,000 and 1,000 repetitions, divided by 10,000.
+swift build -c release --product InstructionCounts >&2
+binary=$(swift build -c release --show-bin-path)/InstructionCounts
+count() {
+    local low high
+    low=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$@" 1000 2>&1 | awk '/refs:/ {gsub(",", "", $4); print $4}')
+    high=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$@" 11000 2>&1 | awk '/refs:/ {gsub(",", "", $4); print $4}')
+    echo $(((high - low) / 10000))
+}
+echo
+echo "| Operation (callgrind) | Instructions per operation |"
+echo "|---|---:|"
+for items in 1K:1000 100M:100000000; do
+    for position in start middle end; do
+        printf '| Mosaic visible rect, %s items, %s | %s |\n' "${items%%:*}" "$position" "$(count mosaic "${items#*:}" "$position")"
+    done
+done
+printf '| Sheet tick of a settling spring | %s |\n' "$(count tick)"
+printf '| Sheet drag step with scroll hand-off | %s |\n' "$(count drag)"
