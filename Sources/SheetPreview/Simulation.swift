@@ -23,8 +23,9 @@ public struct Timeline: Sendable {
 
 /// Runs scripts of timestamped inputs through a ``SheetInteraction``.
 public enum Simulation {
-    /// Runs `script` (sorted by time; equal times keep their order) and ticks at `fps` up to `until`.
-    /// A tick that falls exactly on an input's time is replaced by the frame after that input.
+    /// Runs `script` (sorted by time; equal times keep their order) and ticks at `fps` up to `until`:
+    /// one frame at every tick, plus one after every input. A tick that falls exactly on an input's
+    /// time comes first, showing the state just before the input.
     public static func run(
         _ interaction: SheetInteraction, script: [(time: Double, input: SheetInput)], until: Double,
         fps: Double
@@ -41,11 +42,10 @@ public enum Simulation {
         var tick = 0
         func tickTime(_ index: Int) -> Double { Double(index) / fps }
         for step in ordered {
-            while tickTime(tick) <= until, tickTime(tick) < step.time {
+            while tickTime(tick) <= until, tickTime(tick) <= step.time {
                 timeline.frames.append(interaction.tick(tickTime(tick)))
                 tick += 1
             }
-            if tickTime(tick) == step.time { tick += 1 }
             if case .dragEnded = step.input, interaction.state == .dragging {
                 timeline.releaseTimes.append(step.time)
             }

@@ -27,11 +27,15 @@ struct PreviewTests {
                 (1.1, .dragEnded(velocity: 0)),
             ], until: 2, fps: 10)
         let times = timeline.frames.map(\.time)
-        // Ticks at 0, 0.1, … 2.0 (21), the input at 0 and 1 replace their ticks, 1.05 adds one; 1.1 replaces one.
-        #expect(times.count == 22)
+        // Ticks at 0, 0.1, … 2.0 (21), plus one frame after each of the four inputs.
+        #expect(times.count == 25)
         #expect(times == times.sorted())
         #expect(times.filter { $0 == 1.05 }.count == 1)
-        #expect(timeline.frames.first?.state == .presenting)
+        #expect(times.filter { $0 == 1.0 }.count == 2)
+        // The tick at 1.0 shows the sheet before the drag began, the input's frame after.
+        let atOne = timeline.frames.filter { $0.time == 1.0 }.map(\.state)
+        #expect(atOne == [.presenting, .dragging] || atOne == [.resting, .dragging])
+        #expect(timeline.frames.prefix(2).map(\.state) == [.dismissed, .presenting])
         #expect(timeline.releaseTimes == [1.1])
         #expect(timeline.interaction.state == .resting)
     }

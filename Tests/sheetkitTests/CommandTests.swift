@@ -147,8 +147,8 @@ struct SimulateCommandTests {
         #expect(result.status == 0, "\(result.err)")
         let object = try json(result.out)
         let frames = try #require(object["frames"] as? [[String: Any]])
-        // 361 ticks from 0 to 6 s at 60 fps; every input falls on a tick (1.05 = 63/60) and replaces it.
-        #expect(frames.count == 361)
+        // 361 ticks from 0 to 6 s at 60 fps, plus one frame after each of the 9 inputs.
+        #expect(frames.count == 361 + 9)
         let times = frames.map { ($0["t"] as! NSNumber).doubleValue }
         #expect(times == times.sorted())
 
@@ -163,7 +163,10 @@ struct SimulateCommandTests {
         sheet.handle(.present, at: 0)
         sheet.handle(.dragBegan(), at: 1)
         let dragged = sheet.handle(.dragChanged(translation: -40), at: 1.05)
-        let frame = try #require(frames.first { ($0["t"] as! NSNumber).doubleValue == 1.05 })
+        // At 1.05 the tick comes first (before the change), then the frame after it.
+        let atChange = frames.filter { ($0["t"] as! NSNumber).doubleValue == 1.05 }
+        #expect(atChange.count == 2)
+        let frame = try #require(atChange.last)
         #expect(frame["state"] as? String == "dragging")
         #expect((frame["height"] as! NSNumber).doubleValue == Double(dragged.height))
         #expect((frame["top"] as! NSNumber).doubleValue == Double(dragged.top))
