@@ -10,21 +10,53 @@ enum JSONValue: Decodable {
     case array([JSONValue])
     case object([String: JSONValue])
 
+    /// Any key of a JSON object.
+    struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Objects and arrays are opened as containers, so an error inside one keeps its full path.
     init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
+        if let object = try? decoder.container(keyedBy: Key.self) {
+            var fields: [String: JSONValue] = [:]
+            for key in object.allKeys {
+                fields[key.stringValue] = try object.decode(JSONValue.self, forKey: key)
+            }
+            self = .object(fields)
+        } else if var array = try? decoder.unkeyedContainer() {
+            var items: [JSONValue] = []
+            while !array.isAtEnd { items.append(try array.decode(JSONValue.self)) }
+            self = .array(items)
         } else {
-            self = .object(try container.decode([String: JSONValue].self))
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() {
+                self = .null
+            } else if let value = try? container.decode(Bool.self) {
+                self = .bool(value)
+            } else if let value = try? container.decode(Double.self), value.isFinite {
+                self = .number(value)
+            } else if let value = try? container.decode(String.self) {
+                self = .string(value)
+            } else {
+                throw CommandError("\(Self.path(decoder.codingPath)): a number too large for a Double")
+            }
         }
+    }
+
+    /// A coding path as the errors write it: `events[3].velocity`.
+    static func path(_ codingPath: [CodingKey]) -> String {
+        var path = ""
+        for key in codingPath {
+            if let index = key.intValue {
+                path += "[\(index)]"
+            } else {
+                path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return path.isEmpty ? "the scenario" : path
     }
 
     /// Parses `data`, or throws a ``CommandError`` that says where the JSON went wrong.
@@ -38,9 +70,12 @@ enum JSONValue: Decodable {
         }
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch DecodingError.dataCorrupted(let context) {
-            let detail = (context.underlyingError as NSError?)?.userInfo["NSDebugDescription"] as? String
-            throw CommandError("malformed JSON: \(detail ?? context.debugDescription)")
+        } catch let error as CommandError {
+            throw error
+        } catch let DecodingError.dataCorrupted(context), let DecodingError.typeMismatch(_, context),
+            let DecodingError.valueNotFound(_, context)
+        {
+            throw CommandError("\(path(context.codingPath)): \(context.debugDescription)")
         }
     }
 

@@ -29,7 +29,13 @@ struct SimulateCommand: ParsableCommand {
             }
             data = contents
         }
-        let scenario = try Scenario.parse(data)
+        let title =
+            file == "-" ? "Simulation" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        try emit(Self.render(try Scenario.parse(data), format: format, title: title), to: output)
+    }
+
+    /// Runs `scenario` and renders its timeline as JSON or as a chart.
+    static func render(_ scenario: Scenario, format: OutputFormat, title: String) throws -> String {
         let interaction: SheetInteraction
         do {
             interaction = try SheetInteraction(
@@ -41,13 +47,8 @@ struct SimulateCommand: ParsableCommand {
         let timeline = Simulation.run(
             interaction, script: scenario.events, until: scenario.until, fps: scenario.fps)
         switch format {
-        case .json:
-            try emit(Self.json(timeline, showsContentOffset: scenario.scrollContentHeight > 0), to: output)
-        case .svg:
-            let title =
-                file == "-"
-                ? "Simulation" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-            try emit(TimelineChart(timeline: timeline, title: title).svg, to: output)
+        case .json: return json(timeline, showsContentOffset: scenario.scrollContentHeight > 0)
+        case .svg: return TimelineChart(timeline: timeline, title: title).svg
         }
     }
 

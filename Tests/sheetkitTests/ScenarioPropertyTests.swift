@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import sheetkit
+
+/// Mangled scenarios: the parser either names a problem or yields a scenario whose simulation is
+/// finite everywhere. Never a crash, NaN or infinity.
+@Suite("Scenario robustness")
+struct ScenarioPropertyTests {
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let replacements = [
+        "-1", "0", "1e308", "-1e308", "1e-320", "\"x\"", "null", "true", "[]", "{}", "123456789", "0.5", "-0",
+    ]
+
+    @Test(arguments: 0..<300)
+    func mangledScenariosFailCleanlyOrSimulateFinitely(seed: Int) throws {
+        var rng = Generator(state: UInt64(seed))
+        var text = Array(SimulateCommandTests.scenario)
+        for _ in 0..<Int.random(in: 1...4, using: &rng) {
+            let position = Int.random(in: 0..<text.count, using: &rng)
+            switch Int.random(in: 0...2, using: &rng) {
+            case 0:
+                text.remove(at: position)
+            case 1:
+                // Replace the number (or word) that starts at the nearest digit with something awkward.
+                guard let start = text[position...].firstIndex(where: { $0.isNumber }) else { continue }
+                var end = start
+                while end < text.count, text[end].isNumber || text[end] == "." || text[end] == "-" {
+                    end += 1
+                }
+                let replacement = Self.replacements.randomElement(using: &rng)!
+                text.replaceSubrange(start..<end, with: Array(replacement))
+            default:
+                text.insert(contentsOf: Array(Self.replacements.randomElement(using: &rng)!), at: position)
+            }
+        }
+        let data = Data(String(text).utf8)
+        let scenario: Scenario
+        do {
+            scenario = try Scenario.parse(data)
+        } catch let error as CommandError {
+            #expect(!error.description.isEmpty && !error.description.contains("\n"))
+            return
+        }
+        let json = try SimulateCommand.render(scenario, format: .json, title: "fuzz")
+        #expect(!json.contains("nan") && !json.contains("inf"), "non-finite output")
+        #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) is [String: Any])
+    }
+}
