@@ -17,8 +17,12 @@ fi
 
 out=$(mktemp -d)
 [[ "${1:-}" == "--quick" ]] && export SHEETKIT_BENCHMARK_QUICK=1
-swift package --allow-writing-to-package-directory benchmark --target SheetKitBenchmarks --format influx --path "$out" \
-    --no-progress >&2
+# Pinned to one CPU: without it the scheduler moves the benchmark between the two (hyperthreaded)
+# CPUs and the same code lands in a fast or a slow mode from one benchmark to the next.
+pin=()
+command -v taskset >/dev/null 2>&1 && (($(nproc) > 1)) && pin=(taskset -c "$(($(nproc) - 1))")
+"${pin[@]}" swift package --allow-writing-to-package-directory benchmark --target SheetKitBenchmarks --format influx \
+    --path "$out" --no-progress >&2
 python3 - "$out/Current_run.influx.csv" <<'PY'
 import csv, sys
 
@@ -59,12 +63,13 @@ def duration(ns):
             return f"{ns / size:,.3g} {unit}".replace(" ", " ")
     return f"{ns:,.3g} ns"
 
-print("| Benchmark | Median | Mallocs | Baseline | Ratio |")
-print("|---|---:|---:|---|---:|")
+print("| Benchmark | Median | Mallocs | Baseline | Ratio | Share of a 120 Hz frame |")
+print("|---|---:|---:|---|---:|---:|")
 for name in sorted(median, key=lambda n: (n.startswith("Baseline"), not n.startswith("Mosaic"), n)):
     base, base_ns = baseline_of(name)
     ratio = f"{base_ns / median[name]:,.0f}×" if base_ns and median[name] > 0 else "—"
-    print(f"| {name} | {duration(median[name])} | {mallocs.get(name, 0):g} | {base or '—'} | {ratio} |")
+    share = f"{median[name] / FRAME_BUDGET_NS:.4%}" if median[name] < FRAME_BUDGET_NS else f"{median[name] / FRAME_BUDGET_NS:,.1f} frames"
+    print(f"| {name} | {duration(median[name])} | {mallocs.get(name, 0):g} | {base or '—'} | {ratio} | {share} |")
 PY
 
 # Repeatable instruction counts per operation (callgrind), which wall clock on a shared machine

@@ -86,12 +86,9 @@ public struct SheetCoordinator: Sendable {
         var transitions: [Transition] = []
         for index in entries.indices {
             let isVisible = index == entries.count - 1 && !entries[index].isHidden
+            let wasPresented = entries[index].interaction.state.isPresented
             let frame = entries[index].interaction.handle(isVisible ? input : .tick, at: time)
-            if isVisible, input == .dismiss || input == .closeButton || input == .tapDimmed,
-                entries[index].interaction.state == .dismissing
-            {
-                transitions.append(.dismiss(entries[index].id))
-            } else if isVisible, case .dragEnded = input, frame.state == .dismissing {
+            if isVisible, wasPresented, frame.state == .dismissing {
                 transitions.append(.dismiss(entries[index].id))
             }
         }

@@ -85,6 +85,11 @@ extension SheetInteraction {
             return
         }
         guard state == .dragging, let drag else { return }
+        guard drag.isAxisLocked else {
+            // The gesture never moved far enough to become the sheet's: nothing to fling.
+            release(velocity: 0, mayDismiss: false)
+            return
+        }
         let limit = behavior.maximumVelocity
         var heightVelocity = -min(max(fingerVelocity.sanitized(), -limit), limit)
         if drag.location == .content && contentOffset > 0 {

@@ -51,6 +51,27 @@ struct CoordinatorTests {
         #expect(coordinator.interaction(for: "map")?.height == 787)
     }
 
+    @Test func aDismissalIsReportedOnceAndThenCompleted() {
+        var coordinator = SheetCoordinator()
+        _ = coordinator.present("a", sheet(), at: 0)
+        _ = coordinator.tick(1)
+        var transitions = coordinator.handle(.closeButton, at: 1.1)
+        transitions += coordinator.handle(.closeButton, at: 1.15)
+        transitions += coordinator.handle(.dragBegan(), at: 1.2)
+        transitions += coordinator.tick(3)
+        #expect(transitions == [.dismiss("a"), .dismissed("a")])
+        #expect(coordinator.sheetIDs.isEmpty && coordinator.visibleSheetID == nil)
+    }
+
+    @Test func aFlingThatDismissesIsATransition() {
+        var coordinator = SheetCoordinator()
+        _ = coordinator.present("a", sheet(), at: 0)
+        _ = coordinator.tick(1)
+        _ = coordinator.handle(.dragBegan(), at: 1)
+        _ = coordinator.handle(.dragChanged(translation: 60), at: 1.05)
+        #expect(coordinator.handle(.dragEnded(velocity: 2500), at: 1.1) == [.dismiss("a")])
+    }
+
     @Test func eventsGoOnlyToTheVisibleSheet() {
         var coordinator = SheetCoordinator()
         _ = coordinator.present("a", sheet(), at: 0)

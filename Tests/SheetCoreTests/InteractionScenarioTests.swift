@@ -227,6 +227,16 @@ struct InteractionScenarioTests {
         #expect(frame.state == .resting && frame.selectedDetentIdentifier == .medium)
     }
 
+    @Test func aGestureThatNeverLockedItsAxisDoesNotFling() {
+        var sheet = makeSheet()
+        _ = run(&sheet, [(0, .present)], until: 1)
+        sheet.handle(.dragBegan(), at: 1)
+        sheet.handle(.dragChanged(translation: -3, horizontalTranslation: 2), at: 1.01)
+        let frame = sheet.handle(.dragEnded(velocity: -4000), at: 1.02)
+        #expect(frame.state == .resting && frame.selectedDetentIdentifier == .medium)
+        #expect(frame.events.isEmpty)
+    }
+
     @Test func aMostlyVerticalDragLocksAndMovesFromTheLockPoint() {
         var sheet = makeSheet()
         _ = run(&sheet, [(0, .present)], until: 1)

@@ -41,6 +41,29 @@ struct PhysicsTests {
         }
     }
 
+    /// Values of the textbook solutions (response 0.35 s, released 376.5 pt below its target at
+    /// 1500 pt/s towards it), computed outside Swift: (damping, time, position, velocity).
+    static let analytic: [(Double, Double, Double, Double)] = [
+        (0.5, 0.05, -225.45045151560646, 3789.3463592840026),
+        (0.5, 0.2, 61.85539288507224, -211.8849241959295),
+        (0.5, 0.5, -1.6954137953890291, 79.11516694662993),
+        (1.0, 0.05, -260.60443035542636, 2535.10351681306),
+        (1.0, 0.2, -39.402777376766345, 562.2766341368513),
+        (1.0, 0.5, -0.37998327322742537, 6.156664043943482),
+        (2.0, 0.05, -299.7711901964221, 1431.0490582422965),
+        (2.0, 0.2, -145.77623680456765, 701.2142274497339),
+        (2.0, 0.5, -34.432782050399595, 165.62900393655468),
+    ]
+
+    @Test(arguments: analytic.indices)
+    func matchesTheAnalyticSolutionInEveryRegime(row: Int) {
+        let (damping, time, position, velocity) = Self.analytic[row]
+        let state = Spring(response: 0.35, dampingFraction: damping)
+            .state(after: time, from: Spring.State(displacement: -376.5, velocity: 1500))
+        #expect(abs(state.displacement - position) < 1e-9 * max(1, abs(position)))
+        #expect(abs(state.velocity - velocity) < 1e-9 * max(1, abs(velocity)))
+    }
+
     @Test func theSpringStartsExactlyWhereAndHowFastItWasReleased() {
         for damping in [0.5, 1.0, 2.0] {
             let state = Spring(response: 0.4, dampingFraction: damping)
