@@ -5,7 +5,7 @@ import Foundation
 /// A detent's *value* is the height of the sheet's content area ("a height within the safe area
 /// of the sheet"). The sheet's frame adds the bottom safe-area inset when it rests on the
 /// container's bottom edge; see ``SheetGeometry``.
-public struct Detent: Sendable, CustomStringConvertible {
+public struct Detent: Hashable, Sendable, CustomStringConvertible {
     /// Names a detent, as UIKit's `UISheetPresentationController.Detent.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringInterpolation,
         CustomStringConvertible
@@ -116,4 +116,17 @@ public struct Detent: Sendable, CustomStringConvertible {
     }
 
     public var description: String { identifier.rawValue }
+
+    /// Two detents are equal when their identifiers and kinds are; custom resolvers, being
+    /// closures, can't be compared, so two custom detents are equal when their identifiers are.
+    public static func == (lhs: Detent, rhs: Detent) -> Bool {
+        guard lhs.identifier == rhs.identifier else { return false }
+        switch (lhs.kind, rhs.kind) {
+        case (.medium, .medium), (.large, .large), (.fitting, .fitting), (.custom, .custom): return true
+        case (.fraction(let a), .fraction(let b)), (.height(let a), .height(let b)): return a == b
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 }

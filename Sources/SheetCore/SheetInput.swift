@@ -31,6 +31,11 @@ public enum SheetInput: Hashable, Sendable {
     case containerChanged(Container)
     /// The keyboard now overlaps the container by this height; 0 when hidden.
     case keyboardChanged(height: CGFloat)
+    /// The app set new detents, as assigning UIKit's `detents`. The selected detent is kept if it is
+    /// still there, otherwise the one nearest its height is selected; the sheet springs to it. An
+    /// invalid list (empty, duplicated identifiers, parameters out of range) is ignored: check it
+    /// with ``SheetConfiguration/validate()`` first to get the reason.
+    case detentsChanged([Detent])
     /// The content's fitting height changed (for `.fitting` detents).
     case contentFittingHeightChanged(CGFloat)
     /// The scroll view inside the sheet reports its content height and its offset.

@@ -18,6 +18,24 @@ extension SheetInteraction {
         applyEnvironment(container, keepsTopEdge: false)
     }
 
+    mutating func changeDetents(_ detents: [Detent]) {
+        var candidate = configuration
+        candidate.detents = detents
+        if let selected = candidate.selectedDetentIdentifier,
+            !detents.contains(where: { $0.identifier == selected })
+        {
+            candidate.selectedDetentIdentifier = nil
+        }
+        if let undimmed = candidate.largestUndimmedDetentIdentifier,
+            !detents.contains(where: { $0.identifier == undimmed })
+        {
+            candidate.largestUndimmedDetentIdentifier = nil
+        }
+        guard (try? candidate.validate()) != nil else { return }
+        configuration = candidate
+        applyEnvironment(container, keepsTopEdge: false)
+    }
+
     mutating func changeScrollContent(height contentHeight: CGFloat, offset: CGFloat) {
         scrollContentHeight = contentHeight.sanitizedSize
         contentOffset = offset.sanitizedSize

@@ -11,8 +11,8 @@ import Foundation
 ///   ``Behavior/maximumVelocity``).
 /// - A time earlier than the last one counts as the last one: time never runs backwards.
 /// - `dragChanged` without `dragBegan` begins a drag there (no jump); a second `dragEnded` is ignored.
-/// - A selected detent that becomes inactive gives way to the nearest active one; a container too
-///   small for any detent clamps them all to its maximum (possibly 0).
+/// - A selected detent that becomes inactive or is removed gives way to the nearest active one; a
+///   container too small for any detent clamps them all to its maximum (possibly 0).
 /// - Every animation ends within ``Behavior/maximumAnimationDuration``.
 public struct SheetInteraction: Sendable {
     /// The configuration, validated at init.
@@ -99,6 +99,7 @@ public struct SheetInteraction: Sendable {
         case .containerChanged(let container): changeContainer(container)
         case .keyboardChanged(let height): changeKeyboard(height: height)
         case .contentFittingHeightChanged(let height): changeContentFittingHeight(height)
+        case .detentsChanged(let detents): changeDetents(detents)
         case .scrollContentChanged(let contentHeight, let offset):
             changeScrollContent(height: contentHeight, offset: offset)
         case .tapDimmed: tapDimmed()

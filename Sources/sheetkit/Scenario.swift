@@ -162,6 +162,11 @@ struct Scenario {
         "keyboard": { node, _ in .keyboardChanged(height: CGFloat(try node.required("height").size)) },
         // A whole new container, read as the scenario's own: no "keyboard" means no keyboard.
         "container": { node, _ in .containerChanged(try parseContainer(node)) },
+        "detents": { node, state in
+            let detents = try node.required("detents").array.map(parseDetent)
+            state.identifiers = Set(detents.map(\.identifier))
+            return .detentsChanged(detents)
+        },
         "contentFittingHeight": { node, _ in
             .contentFittingHeightChanged(CGFloat(try node.required("height").size))
         },
@@ -191,6 +196,9 @@ struct Scenario {
             }
             timed.append((value, event))
         }
+        // In time order (stable), as the simulation runs them, so `select` sees the detents of its time.
+        timed = timed.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(
+            \.element)
         var state = ParseState(identifiers: Set(configuration.detents.map(\.identifier)))
         for (time, event) in timed {
             let type = try event.required("type")

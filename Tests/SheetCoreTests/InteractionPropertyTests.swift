@@ -205,6 +205,24 @@ struct RobustnessTests {
         #expect(sheet.height == 0 && sheet.frame.top == 0 && sheet.state == .resting)
     }
 
+    @Test func aDetentRemovedWhileSelectedGivesWayToTheNearest() {
+        var sheet = presented(
+            SheetConfiguration(selectedDetentIdentifier: .large, largestUndimmedDetentIdentifier: .large))
+        var frame = sheet.handle(
+            .detentsChanged([.height(120, identifier: "peek"), .fraction(0.7, identifier: "tall")]), at: 3)
+        #expect(frame.events.selectedDetentChanged == "tall")
+        #expect(frame.state == .settling && frame.height == 787)  // no jump: it springs
+        frame = sheet.tick(5)
+        #expect(frame.state == .resting && isClose(frame.height, 0.7 * 753 + 34))
+        #expect(frame.dimAlpha == 0.4)  // the undimmed detent went with it
+        // Invalid lists are ignored.
+        for bad: [Detent] in [[], [.medium, .medium], [.fraction(3, identifier: "x")]] {
+            let ignored = sheet.handle(.detentsChanged(bad), at: 6)
+            #expect(ignored.selectedDetentIdentifier == "tall" && ignored.events.isEmpty)
+        }
+        #expect(sheet.configuration.detents.count == 2)
+    }
+
     @Test func unknownSelectionIsIgnored() {
         var sheet = presented()
         let frame = sheet.handle(.select("nope"), at: 3)

@@ -273,6 +273,24 @@ struct SimulateCommandTests {
         #expect(result.err.split(separator: "\n").count == 1)
     }
 
+    @Test func detentsCanChangeDuringTheScript() throws {
+        let scenario = """
+            {"container":{"width":390,"height":844,"safeArea":{"top":47,"bottom":34}},
+             "sheet":{"detents":[{"id":"medium"},{"id":"large"}],"selected":"large"},
+             "events":[{"t":0,"type":"present"},
+                       {"t":1,"type":"detents","detents":[{"id":"medium"},{"id":"card","height":200}]},
+                       {"t":2,"type":"select","detent":"card"}],
+             "until":3,"fps":30}
+            """
+        let result = try sheetkit(["simulate"], input: scenario)
+        #expect(result.status == 0, "\(result.err)")
+        let object = try json(result.out)
+        let events = try #require(object["events"] as? [[String: Any]]).compactMap { $0["detent"] as? String }
+        #expect(events == ["medium", "card"])
+        let final = try #require(object["final"] as? [String: Any])
+        #expect(final["detent"] as? String == "card" && (final["height"] as? NSNumber)?.doubleValue == 234)
+    }
+
     @Test func aMissingFileIsAnError() throws {
         let result = try sheetkit(["simulate", "/nonexistent/scenario.json"])
         #expect(result.status == 2 && result.err.contains("/nonexistent/scenario.json"))
