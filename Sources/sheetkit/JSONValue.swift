@@ -117,12 +117,19 @@ struct JSONNode {
         return node
     }
 
+    /// The value as `T`, or an error naming the path and what was expected there.
+    private func expect<T>(_ expected: String, _ extract: (JSONValue) -> T?) throws -> T {
+        guard let result = extract(value) else {
+            throw CommandError("\(path): expected \(expected), found \(value.typeName)")
+        }
+        return result
+    }
+
     var number: Double {
         get throws {
-            guard case .number(let number) = value else {
-                throw CommandError("\(path): expected a number, found \(value.typeName)")
+            try expect("a number") {
+                if case .number(let number) = $0 { number } else { nil }
             }
-            return number
         }
     }
 
@@ -137,26 +144,24 @@ struct JSONNode {
 
     var string: String {
         get throws {
-            guard case .string(let string) = value else {
-                throw CommandError("\(path): expected a string, found \(value.typeName)")
+            try expect("a string") {
+                if case .string(let string) = $0 { string } else { nil }
             }
-            return string
         }
     }
 
     var bool: Bool {
         get throws {
-            guard case .bool(let bool) = value else {
-                throw CommandError("\(path): expected true or false, found \(value.typeName)")
+            try expect("true or false") {
+                if case .bool(let bool) = $0 { bool } else { nil }
             }
-            return bool
         }
     }
 
     var array: [JSONNode] {
         get throws {
-            guard case .array(let items) = value else {
-                throw CommandError("\(path): expected an array, found \(value.typeName)")
+            let items = try expect("an array") {
+                if case .array(let items) = $0 { items } else { nil }
             }
             return items.enumerated().map { JSONNode($0.element, path: "\(path)[\($0.offset)]") }
         }
