@@ -30,9 +30,7 @@ struct GridAxis: Hashable, Sendable {
     /// The position of the trailing edge of a span of `span` units starting at unit `index`.
     @inline(__always)
     func end(_ index: Int, span: Int) -> Double {
-        guard let pixels else {
-            return Double(index) * pitch + Double(span) * unit + Double(span - 1) * spacing
-        }
+        guard let pixels else { return start(index) + extent(span) }
         let last = Double(index + span)
         return ((last * pixels.unit).rounded() + (last - 1) * pixels.gap) / pixels.scale
     }

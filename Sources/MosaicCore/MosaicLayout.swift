@@ -61,9 +61,6 @@ public struct MosaicLayout: Hashable, Sendable {
     public let contentInsets: MosaicInsets
 
     let axis: GridAxis
-    /// The width edges are mirrored around in right-to-left layouts.
-    let mirrorWidth: Double
-    let topInset: Double
     /// One entry per item position of a cycle, in item order.
     let slotFrames: [SlotFrame]
 
@@ -119,11 +116,8 @@ public struct MosaicLayout: Hashable, Sendable {
         self.layoutDirection = layoutDirection
         self.contentInsets = contentInsets
         self.axis = GridAxis(unit: unit, spacing: spacing, pixels: pixels)
-        self.mirrorWidth = width
-        self.topInset = Double(contentInsets.top)
         self.slotFrames = Self.slotFrames(
-            pattern: pattern, axis: axis, insets: contentInsets, direction: layoutDirection,
-            mirrorWidth: width)
+            pattern: pattern, axis: axis, width: width, insets: contentInsets, direction: layoutDirection)
         let gridHeight =
             itemCount == 0 ? 0 : axis.end(0, span: Self.rowsEnd(pattern: pattern, itemCount: itemCount))
         self.contentSize = CGSize(width: width, height: contentInsets.top + gridHeight + contentInsets.bottom)
@@ -144,7 +138,7 @@ public struct MosaicLayout: Hashable, Sendable {
         let row = rowBase + slot.row
         let y0 = axis.start(row)
         let height = axis.pixels == nil ? slot.height : axis.end(row, span: slot.rowSpan) - y0
-        return (slot.x, topInset + y0, slot.width, height)
+        return (slot.x, Double(contentInsets.top) + y0, slot.width, height)
     }
 
     /// What can be known of a slot's frame before its row is: everything horizontal, and the height
@@ -160,22 +154,23 @@ public struct MosaicLayout: Hashable, Sendable {
 
     /// The horizontal geometry of every slot of the pattern, computed once per layout.
     static func slotFrames(
-        pattern: MosaicPattern, axis: GridAxis, insets: MosaicInsets, direction: MosaicLayoutDirection,
-        mirrorWidth: Double
+        pattern: MosaicPattern, axis: GridAxis, width: Double, insets: MosaicInsets,
+        direction: MosaicLayoutDirection
     ) -> [SlotFrame] {
         pattern.slots.map { slot in
             let x0 = axis.start(slot.column)
+            let x1 = axis.end(slot.column, span: slot.columnSpan)
             // Exact sizes, n·unit + (n − 1)·spacing, rather than a difference of two positions.
-            let width =
-                axis.pixels == nil
-                ? axis.extent(slot.columnSpan) : axis.end(slot.column, span: slot.columnSpan) - x0
+            let tileWidth = axis.pixels == nil ? axis.extent(slot.columnSpan) : x1 - x0
             var x = Double(insets.leading) + x0
             if direction == .rightToLeft {
-                x = mirrorWidth - (Double(insets.leading) + axis.end(slot.column, span: slot.columnSpan))
+                // Mirrored around the content width, leading inset on the right.
+                x = width - (Double(insets.leading) + x1)
                 if let pixels = axis.pixels { x = (x * pixels.scale).rounded() / pixels.scale }
             }
             return SlotFrame(
-                x: x, width: width, height: axis.extent(slot.rowSpan), row: slot.row, rowSpan: slot.rowSpan)
+                x: x, width: tileWidth, height: axis.extent(slot.rowSpan), row: slot.row,
+                rowSpan: slot.rowSpan)
         }
     }
 }

@@ -13,4 +13,15 @@ public enum RubberBand {
         guard overshoot > 0, dimension > 0 else { return 0 }
         return (1 - 1 / (overshoot * coefficient / dimension + 1)) * dimension
     }
+
+    /// The inverse of ``offset(overshoot:dimension:coefficient:)``: the finger overshoot that moves
+    /// the sheet `offset` points, so a sheet caught mid-overshoot resumes without a jump. Offsets at
+    /// or beyond 99.9 % of the room answer as for 99.9 %.
+    public static func overshoot(
+        offset: CGFloat, dimension: CGFloat, coefficient: CGFloat = defaultCoefficient
+    ) -> CGFloat {
+        guard offset > 0, dimension > 0 else { return 0 }
+        let ratio = min(offset / dimension, 0.999)
+        return (1 / (1 - ratio) - 1) * dimension / coefficient
+    }
 }

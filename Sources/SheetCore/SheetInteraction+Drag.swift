@@ -119,10 +119,10 @@ extension SheetInteraction {
             // Guarded: spring back and tell the app, which may ask and then dismiss.
             pendingEvents.attemptedToDismiss = true
             setSelected(resolution.smallest)
-            animate(.settle, to: selectedDetent.frameHeight, velocity: velocity)
+            settleOnSelected(velocity: velocity)
         case .detent(let detent):
             setSelected(detent)
-            animate(.settle, to: selectedDetent.frameHeight, velocity: velocity)
+            settleOnSelected(velocity: velocity)
         }
     }
 
@@ -148,16 +148,15 @@ extension SheetInteraction {
         let largest = resolution.largest.frameHeight
         let smallest = resolution.smallest.frameHeight
         let coefficient = behavior.rubberBandCoefficient
-        func overshoot(_ offset: CGFloat, _ dimension: CGFloat) -> CGFloat {
-            guard dimension > 0 else { return 0 }
-            let ratio = min(offset / dimension, 0.999)
-            return (1 / (1 - ratio) - 1) * dimension / coefficient
-        }
         if height > largest {
-            return largest + overshoot(height - largest, geometry.maximumFrameHeight - largest)
+            let room = geometry.maximumFrameHeight - largest
+            return largest
+                + RubberBand.overshoot(offset: height - largest, dimension: room, coefficient: coefficient)
         }
         if height < smallest, !allowsDismissal {
-            return smallest - overshoot(smallest - height, smallest)
+            return smallest
+                - RubberBand.overshoot(
+                    offset: smallest - height, dimension: smallest, coefficient: coefficient)
         }
         return height
     }

@@ -97,6 +97,14 @@ struct PhysicsTests {
         #expect(offset < overshoot)
     }
 
+    @Test(arguments: [1.0, 37, 400, 5000])
+    func overshootInvertsTheRubberBand(overshoot: Double) {
+        let offset = RubberBand.offset(overshoot: overshoot, dimension: 57)
+        #expect(isClose(RubberBand.overshoot(offset: offset, dimension: 57), overshoot, tolerance: 1e-6))
+        #expect(RubberBand.overshoot(offset: 0, dimension: 57) == 0)
+        #expect(RubberBand.overshoot(offset: 57, dimension: 57).isFinite)
+    }
+
     @Test func rubberBandIsZeroWithoutOvershootOrRoom() {
         #expect(RubberBand.offset(overshoot: 0, dimension: 100) == 0)
         #expect(RubberBand.offset(overshoot: -5, dimension: 100) == 0)

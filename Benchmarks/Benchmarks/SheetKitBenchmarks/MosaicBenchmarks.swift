@@ -53,6 +53,15 @@ func viewport(_ layout: MosaicLayout, at position: String) -> CGRect {
     return CGRect(x: 0, y: y, width: viewportSize.width, height: viewportSize.height)
 }
 
+/// A 60 fps scroll: 1,000 viewport queries stepping 16 pt, each answered by `query`.
+@inline(__always)
+func scrollSweep(_ buffer: inout [MosaicItem], _ query: (CGRect, inout [MosaicItem]) -> Void) {
+    for step in 0..<1_000 {
+        query(CGRect(x: 0, y: Double(step) * 16, width: 390, height: 844), &buffer)
+        blackHole(buffer.count)
+    }
+}
+
 func mosaicBenchmarks() {
     let counts = [(1_000, "1K"), (100_000, "100K"), (1_000_000, "1M"), (100_000_000, "100M")]
     for (count, label) in counts {
@@ -101,17 +110,10 @@ func mosaicBenchmarks() {
         }
     }
 
-    // A 60 fps scroll: 1,000 viewport queries stepping 16 pt.
     for (count, label) in [(10_000, "10K"), (100_000_000, "100M")] {
         let layout = try! MosaicLayout(pattern: .explore, width: 390, spacing: 1, itemCount: count)
         Benchmark("Mosaic scroll sweep, 1,000 queries, \(label) items") { benchmark in
-            measure(benchmark) { buffer in
-                for step in 0..<1_000 {
-                    layout.items(
-                        in: CGRect(x: 0, y: Double(step) * 16, width: 390, height: 844), into: &buffer)
-                    blackHole(buffer.count)
-                }
-            }
+            measure(benchmark) { buffer in scrollSweep(&buffer) { layout.items(in: $0, into: &$1) } }
         }
         guard count <= 10_000 else { continue }
         Benchmark(
@@ -119,12 +121,7 @@ func mosaicBenchmarks() {
             configuration: settings(seconds: 2, iterations: 50)
         ) { benchmark in
             measure(benchmark) { buffer in
-                for step in 0..<1_000 {
-                    naiveVisibleItems(
-                        layout, in: CGRect(x: 0, y: Double(step) * 16, width: 390, height: 844), into: &buffer
-                    )
-                    blackHole(buffer.count)
-                }
+                scrollSweep(&buffer) { naiveVisibleItems(layout, in: $0, into: &$1) }
             }
         }
     }
