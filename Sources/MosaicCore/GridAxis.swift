@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// One axis of the unit grid: where unit `i` starts and where a span of `n` units from it ends.
 ///
 /// Columns and rows share it, since tiles are built from square units. Without a display scale the

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A problem with a pattern or a layout's parameters, naming the block and tile or the field at fault.
 public enum MosaicError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The pattern has no columns.

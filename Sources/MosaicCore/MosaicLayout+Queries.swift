@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension MosaicLayout {
     /// The frame of the item at `index`, or nil when the index is outside `0..<itemCount`.
     /// - Complexity: O(1): one division and a table look-up.

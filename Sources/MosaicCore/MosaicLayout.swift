@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Which side the first column is on.
 public enum MosaicLayoutDirection: String, Hashable, Sendable, CaseIterable, Codable {
     case leftToRight
@@ -32,6 +36,21 @@ public struct MosaicItem: Hashable, Sendable {
     public init(index: Int, frame: CGRect) {
         self.index = index
         self.frame = frame
+    }
+
+    // Written by hand: Apple's CoreGraphics makes `CGRect` Equatable but not Hashable.
+    public static func == (lhs: MosaicItem, rhs: MosaicItem) -> Bool {
+        lhs.index == rhs.index && lhs.frame.origin.x == rhs.frame.origin.x
+            && lhs.frame.origin.y == rhs.frame.origin.y && lhs.frame.size.width == rhs.frame.size.width
+            && lhs.frame.size.height == rhs.frame.size.height
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(index)
+        hasher.combine(frame.origin.x)
+        hasher.combine(frame.origin.y)
+        hasher.combine(frame.size.width)
+        hasher.combine(frame.size.height)
     }
 }
 
@@ -78,10 +97,10 @@ public struct MosaicLayout: Hashable, Sendable {
     public init(
         pattern: MosaicPattern, width: CGFloat, spacing: CGFloat = 1, itemCount: Int, scale: CGFloat? = nil,
         layoutDirection: MosaicLayoutDirection = .leftToRight, contentInsets: MosaicInsets = .zero
-    ) throws(MosaicError) {
-        func check(_ field: String, _ value: CGFloat, allowsZero: Bool = true) throws(MosaicError) {
+    ) throws {
+        func check(_ field: String, _ value: CGFloat, allowsZero: Bool = true) throws {
             guard value.isFinite, allowsZero ? value >= 0 : value > 0, value <= 1e9 else {
-                throw .invalidValue(field: field, value: value)
+                throw MosaicError.invalidValue(field: field, value: value)
             }
         }
         try check("width", width, allowsZero: false)
@@ -91,20 +110,22 @@ public struct MosaicLayout: Hashable, Sendable {
         try check("insets.bottom", contentInsets.bottom)
         try check("insets.trailing", contentInsets.trailing)
         if let scale { try check("scale", scale, allowsZero: false) }
-        guard itemCount >= 0, itemCount <= Self.maximumItemCount else { throw .invalidItemCount(itemCount) }
+        guard itemCount >= 0, itemCount <= Self.maximumItemCount else {
+            throw MosaicError.invalidItemCount(itemCount)
+        }
 
         let columns = Double(pattern.columns)
         let gridWidth = width - contentInsets.leading - contentInsets.trailing
         let unit = (gridWidth - (columns - 1) * spacing) / columns
         guard unit > 0 else {
-            throw .noRoomForColumns(width: width, spacing: spacing, columns: pattern.columns)
+            throw MosaicError.noRoomForColumns(width: width, spacing: spacing, columns: pattern.columns)
         }
         var pixels: (scale: Double, unit: Double, gap: Double)?
         if let scale {
             let gap = (spacing * scale).rounded()
             let available = (gridWidth * scale).rounded() - (columns - 1) * gap
             guard available >= columns else {
-                throw .noRoomForColumns(width: width, spacing: spacing, columns: pattern.columns)
+                throw MosaicError.noRoomForColumns(width: width, spacing: spacing, columns: pattern.columns)
             }
             pixels = (Double(scale), Double(available / columns), Double(gap))
         }
@@ -121,6 +142,24 @@ public struct MosaicLayout: Hashable, Sendable {
         let gridHeight =
             itemCount == 0 ? 0 : axis.end(0, span: Self.rowsEnd(pattern: pattern, itemCount: itemCount))
         self.contentSize = CGSize(width: width, height: contentInsets.top + gridHeight + contentInsets.bottom)
+    }
+
+    // Two layouts are equal when they were made from equal arguments: everything else is derived
+    // from them. Written by hand because Apple's `CGSize` is not Hashable.
+    public static func == (lhs: MosaicLayout, rhs: MosaicLayout) -> Bool {
+        lhs.pattern == rhs.pattern && lhs.width == rhs.width && lhs.spacing == rhs.spacing
+            && lhs.itemCount == rhs.itemCount && lhs.scale == rhs.scale
+            && lhs.layoutDirection == rhs.layoutDirection && lhs.contentInsets == rhs.contentInsets
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pattern)
+        hasher.combine(width)
+        hasher.combine(spacing)
+        hasher.combine(itemCount)
+        hasher.combine(scale)
+        hasher.combine(layoutDirection)
+        hasher.combine(contentInsets)
     }
 
     /// The exclusive bottom row of the first `itemCount` (≥ 1) items.

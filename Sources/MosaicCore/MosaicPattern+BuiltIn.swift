@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension MosaicPattern {
     /// A block of `columns` columns and 2 rows: a tall 1×2 tile at `tallColumn` first, then the
     /// squares of the remaining columns in row-major order.
@@ -39,8 +43,8 @@ extension MosaicPattern {
         ])
 
     /// A plain grid of squares, `columns` wide (1 to ``maximumCells``).
-    public static func uniform(columns: Int) throws(MosaicError) -> MosaicPattern {
-        guard columns > 0 else { throw .zeroColumns }
+    public static func uniform(columns: Int) throws -> MosaicPattern {
+        guard columns > 0 else { throw MosaicError.zeroColumns }
         let tiles = (0..<min(columns, maximumCells + 1)).map { MosaicTile(column: $0, row: 0) }
         return try MosaicPattern(
             name: columns == 3 ? "uniform" : "uniform\(columns)", columns: columns,

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// One tile of a block, in unit cells: where it starts and how many columns and rows it spans.
 public struct MosaicTile: Hashable, Sendable, Codable {
     public var column: Int
@@ -67,20 +71,22 @@ public struct MosaicPattern: Hashable, Sendable {
 
     /// Validates the blocks and builds the look-up tables.
     /// - Throws: ``MosaicError`` naming the block and tile at fault.
-    public init(name: String, columns: Int, blocks: [MosaicBlock]) throws(MosaicError) {
-        guard columns > 0 else { throw .zeroColumns }
+    public init(name: String, columns: Int, blocks: [MosaicBlock]) throws {
+        guard columns > 0 else { throw MosaicError.zeroColumns }
         guard columns <= Self.maximumCells else {
-            throw .invalidValue(field: "pattern.columns", value: Double(columns))
+            throw MosaicError.invalidValue(field: "pattern.columns", value: Double(columns))
         }
-        guard !blocks.isEmpty else { throw .noBlocks }
+        guard !blocks.isEmpty else { throw MosaicError.noBlocks }
         var slots: [Slot] = []
         var blockItemStart: [Int] = []
         var blockRowStart: [Int] = []
         var blockOfRow: [Int] = []
         for (blockIndex, block) in blocks.enumerated() {
-            guard block.rows > 0, !block.tiles.isEmpty else { throw .emptyBlock(block: blockIndex) }
+            guard block.rows > 0, !block.tiles.isEmpty else {
+                throw MosaicError.emptyBlock(block: blockIndex)
+            }
             guard block.rows <= Self.maximumCells else {
-                throw .invalidValue(field: "blocks[\(blockIndex)].rows", value: Double(block.rows))
+                throw MosaicError.invalidValue(field: "blocks[\(blockIndex)].rows", value: Double(block.rows))
             }
             var owner = [Int](repeating: -1, count: block.rows * columns)
             var bottom = 0
@@ -90,12 +96,13 @@ public struct MosaicPattern: Hashable, Sendable {
             for (tileIndex, tile) in block.tiles.enumerated() {
                 guard tile.column >= 0, tile.row >= 0, tile.columnSpan >= 1, tile.rowSpan >= 1,
                     tile.columnSpan <= columns - tile.column, tile.rowSpan <= block.rows - tile.row
-                else { throw .tileOutOfBounds(block: blockIndex, tile: tileIndex) }
+                else { throw MosaicError.tileOutOfBounds(block: blockIndex, tile: tileIndex) }
                 for row in tile.row..<(tile.row + tile.rowSpan) {
                     for column in tile.column..<(tile.column + tile.columnSpan) {
                         let cell = row * columns + column
                         guard owner[cell] < 0 else {
-                            throw .overlappingTiles(block: blockIndex, tile: tileIndex, overlaps: owner[cell])
+                            throw MosaicError.overlappingTiles(
+                                block: blockIndex, tile: tileIndex, overlaps: owner[cell])
                         }
                         owner[cell] = tileIndex
                     }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A height at which a sheet rests, as UIKit's `UISheetPresentationController.Detent`.
 ///
 /// A detent's *value* is the height of the sheet's content area ("a height within the safe area
@@ -27,14 +31,14 @@ public struct Detent: Hashable, Sendable, CustomStringConvertible {
         /// The value of the largest possible detent, ``Detent/large``: see ``SheetGeometry``.
         public var maximumDetentValue: CGFloat
         /// The container the sheet is in.
-        public var container: Container
+        public var container: SheetContainer
         /// The height the sheet's content needs (as `systemLayoutSizeFitting`), without chrome.
         public var contentFittingHeight: CGFloat
         /// The height of the sheet's own chrome above the content: grabber and header.
         public var chromeHeight: CGFloat
 
         public init(
-            maximumDetentValue: CGFloat, container: Container, contentFittingHeight: CGFloat,
+            maximumDetentValue: CGFloat, container: SheetContainer, contentFittingHeight: CGFloat,
             chromeHeight: CGFloat
         ) {
             self.maximumDetentValue = maximumDetentValue
@@ -105,12 +109,12 @@ public struct Detent: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Throws when the detent's own parameter is out of range.
-    func validate() throws(SheetError) {
+    func validate() throws {
         switch kind {
         case .fraction(let fraction) where !(fraction > 0 && fraction <= 1):
-            throw .invalidFraction(identifier, fraction)
+            throw SheetError.invalidFraction(identifier, fraction)
         case .height(let height) where !(height > 0 && height.isFinite):
-            throw .invalidHeight(identifier, height)
+            throw SheetError.invalidHeight(identifier, height)
         default: break
         }
     }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// One active detent after resolution.
 public struct ResolvedDetent: Hashable, Sendable {
     /// The detent's identifier.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// How much the sheet dims what is behind it, and whether touches pass through, as a pure
 /// function of the sheet's frame height.
 ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Where a released sheet would come to rest if it coasted like a scroll view.
 public enum Projection {
     /// UIScrollView's normal deceleration rate.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Where a released sheet goes: a pure function of the release, tested by a table.
 public enum ReleaseDecision: Hashable, Sendable {
     /// Settle on this detent.
@@ -34,9 +38,9 @@ public enum ReleaseDecision: Hashable, Sendable {
     }
 
     /// Projects the release and picks the nearest detent to the projection, or dismissal when a
-    /// downward release projects more than ``Behavior/dismissProjectionFraction`` of the smallest
-    /// detent below it, or is faster than ``Behavior/dismissVelocityThreshold`` from the smallest detent.
-    public static func decide(_ context: Context, behavior: Behavior) -> ReleaseDecision {
+    /// downward release projects more than ``SheetBehavior/dismissProjectionFraction`` of the smallest
+    /// detent below it, or is faster than ``SheetBehavior/dismissVelocityThreshold`` from the smallest detent.
+    public static func decide(_ context: Context, behavior: SheetBehavior) -> ReleaseDecision {
         let projected =
             context.height
             + Projection.distance(

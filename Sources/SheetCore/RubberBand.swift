@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The resistance a sheet gives when pulled past its limits, as UIScrollView's bounce.
 public enum RubberBand {
     /// UIKit's rubber-band constant.

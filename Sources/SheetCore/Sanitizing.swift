@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The largest magnitude, in points or points per second, that the engine accepts from its inputs.
 ///
 /// Anything larger is clamped to it, which keeps every product and sum inside the engine finite.

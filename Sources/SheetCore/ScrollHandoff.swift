@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Splits one drag step between the sheet and the scroll view inside it, so a single gesture
 /// moves the sheet up to its largest detent and then scrolls the content, and back again.
 public struct ScrollHandoff: Hashable, Sendable {

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Everything an app decides about one sheet, named as UIKit's `UISheetPresentationController`.
 public struct SheetConfiguration: Sendable {
     /// The heights the sheet can rest at, in any order; resolution sorts them.
@@ -22,7 +26,7 @@ public struct SheetConfiguration: Sendable {
     /// Background, corners, grabber and header.
     public var style: SheetStyle
     /// Springs, projection and thresholds.
-    public var behavior: Behavior
+    public var behavior: SheetBehavior
 
     public init(
         detents: [Detent] = [.medium, .large],
@@ -33,7 +37,7 @@ public struct SheetConfiguration: Sendable {
         isModalInPresentation: Bool = false,
         isDismissible: Bool = true,
         style: SheetStyle = SheetStyle(),
-        behavior: Behavior = Behavior(),
+        behavior: SheetBehavior = SheetBehavior(),
         maximumDimAlpha: CGFloat = Dimming.defaultMaximumAlpha
     ) {
         self.detents = detents
@@ -56,31 +60,34 @@ public struct SheetConfiguration: Sendable {
 
     /// Throws the first problem found: an empty or duplicated detent list, an identifier that names
     /// no detent, a detent parameter, dim alpha or behaviour constant out of range.
-    public func validate() throws(SheetError) {
-        guard !detents.isEmpty else { throw .emptyDetents }
+    public func validate() throws {
+        guard !detents.isEmpty else { throw SheetError.emptyDetents }
         var seen = Set<Detent.Identifier>()
         for detent in detents {
             guard seen.insert(detent.identifier).inserted else {
-                throw .duplicateDetentIdentifier(detent.identifier)
+                throw SheetError.duplicateDetentIdentifier(detent.identifier)
             }
             try detent.validate()
         }
         if let selected = selectedDetentIdentifier, !seen.contains(selected) {
-            throw .unknownSelectedDetentIdentifier(selected)
+            throw SheetError.unknownSelectedDetentIdentifier(selected)
         }
         if let undimmed = largestUndimmedDetentIdentifier, !seen.contains(undimmed) {
-            throw .unknownLargestUndimmedDetentIdentifier(undimmed)
+            throw SheetError.unknownLargestUndimmedDetentIdentifier(undimmed)
         }
         let alpha = dimming.maximumAlpha
-        guard alpha >= 0 && alpha <= 1 else { throw .invalidBehavior(field: "maximumDimAlpha", value: alpha) }
+        guard alpha >= 0 && alpha <= 1 else {
+            throw SheetError.invalidBehavior(field: "maximumDimAlpha", value: alpha)
+        }
         if let radius = style.preferredCornerRadius, !radius.isValidSize {
-            throw .invalidSize(field: "preferredCornerRadius", value: radius)
+            throw SheetError.invalidSize(field: "preferredCornerRadius", value: radius)
         }
         try behavior.validate()
     }
 
     /// The detents resolved in `container`.
-    public func resolveDetents(in container: Container, contentFittingHeight: CGFloat = 0) -> DetentResolution
+    public func resolveDetents(in container: SheetContainer, contentFittingHeight: CGFloat = 0)
+        -> DetentResolution
     {
         DetentResolution(
             detents: detents,

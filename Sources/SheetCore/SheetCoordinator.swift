@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Keeps to one sheet at a time on one screen, as Apple's Human Interface Guidelines ask.
 ///
 /// Presenting a second sheet either *replaces* the first (it dismisses, then the second presents)

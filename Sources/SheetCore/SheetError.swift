@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A configuration problem, reported before anything is laid out.
 ///
 /// Each case names the field or identifier at fault so the message can be shown as is.

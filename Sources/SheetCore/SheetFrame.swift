@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Everything a front end applies after one step: where the sheet is, how dim the background is,
 /// who takes touches, and what happened.
 public struct SheetFrame: Hashable, Sendable {

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Where a sheet's edges go in a container: the maximum detent value, the bottom edge and the
 /// conversion between a detent's value and the sheet's frame height.
 ///
@@ -14,11 +18,11 @@ public struct SheetGeometry: Hashable, Sendable {
     public static let largeDetentTopGap: CGFloat = 10
 
     /// The container, sanitized.
-    public let container: Container
+    public let container: SheetContainer
     /// Whether a keyboard-less sheet keeps its content above the bottom safe-area inset.
     public let usesBottomSafeArea: Bool
 
-    public init(container: Container, usesBottomSafeArea: Bool = true) {
+    public init(container: SheetContainer, usesBottomSafeArea: Bool = true) {
         self.container = container.sanitized
         self.usesBottomSafeArea = usesBottomSafeArea
     }

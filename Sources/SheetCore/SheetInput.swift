@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Where a drag started: on the scrolling content, or on the sheet's chrome (grabber, header,
 /// anything outside the scroll view).
 public enum DragLocation: String, Hashable, Sendable, Codable {
@@ -17,7 +21,7 @@ public enum SheetInput: Hashable, Sendable {
     /// A pan began at `location`.
     case dragBegan(location: DragLocation = .content)
     /// The pan moved. Give `horizontalTranslation` when the gesture can also go sideways: the engine
-    /// then locks the axis after ``Behavior/axisLockDistance`` points and ignores horizontal drags.
+    /// then locks the axis after ``SheetBehavior/axisLockDistance`` points and ignores horizontal drags.
     case dragChanged(translation: CGFloat, horizontalTranslation: CGFloat? = nil)
     /// The finger lifted at this vertical velocity.
     case dragEnded(velocity: CGFloat)
@@ -28,7 +32,7 @@ public enum SheetInput: Hashable, Sendable {
     /// Select a detent in code, as UIKit's `animateChanges { selectedDetentIdentifier = … }`.
     case select(Detent.Identifier, animated: Bool = true)
     /// The container changed size, safe area or size class (rotation, split view, resizing).
-    case containerChanged(Container)
+    case containerChanged(SheetContainer)
     /// The keyboard now overlaps the container by this height; 0 when hidden.
     case keyboardChanged(height: CGFloat)
     /// The app set new detents, as assigning UIKit's `detents`. The selected detent is kept if it is

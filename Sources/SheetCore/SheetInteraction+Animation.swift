@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A running spring or ease-out, restarted whenever its target or inputs change so that position
 /// and velocity stay continuous.
 struct Animation: Sendable {
@@ -14,7 +18,7 @@ struct Animation: Sendable {
     var startHeight: CGFloat
     var startVelocity: CGFloat
     var target: CGFloat
-    var spring: Spring
+    var spring: SheetSpring
     /// Non-nil under Reduce Motion: an ease-out of this duration replaces the spring.
     var easeDuration: Double?
 
@@ -31,7 +35,8 @@ struct Animation: Sendable {
             )
         }
         let state = spring.state(
-            after: elapsed, from: Spring.State(displacement: startHeight - target, velocity: startVelocity))
+            after: elapsed,
+            from: SheetSpring.State(displacement: startHeight - target, velocity: startVelocity))
         return (target + state.displacement, state.velocity)
     }
 }

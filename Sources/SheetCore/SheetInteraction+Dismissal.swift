@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension SheetInteraction {
     /// A tap on the dimmed area; a tap where the background is undimmed belongs to the background.
     mutating func tapDimmed() {

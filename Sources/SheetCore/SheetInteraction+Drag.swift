@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The state of one pan, from `dragBegan` to `dragEnded`.
 struct Drag: Sendable {
     var location: DragLocation

@@ -1,7 +1,11 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension SheetInteraction {
-    mutating func changeContainer(_ newContainer: Container) {
+    mutating func changeContainer(_ newContainer: SheetContainer) {
         applyEnvironment(newContainer.sanitized, keepsTopEdge: false)
     }
 
@@ -44,7 +48,7 @@ extension SheetInteraction {
     /// Resolves the detents again and moves the sheet to the selected detent's new height with a
     /// spring. The selection is kept by identifier; if it became inactive, the detent nearest its
     /// old height is selected.
-    mutating func applyEnvironment(_ newContainer: Container, keepsTopEdge: Bool) {
+    mutating func applyEnvironment(_ newContainer: SheetContainer, keepsTopEdge: Bool) {
         let oldTop = geometry.topEdge(forFrameHeight: height)
         let oldSelectedHeight = selectedDetent.frameHeight
         container = newContainer

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The sheet's behaviour as a value: feed it timestamped ``SheetInput`` events, apply the
 /// ``SheetFrame`` it returns.
 ///
@@ -8,17 +12,17 @@ import Foundation
 ///
 /// Robustness, by design rather than by luck:
 /// - NaN inputs count as 0; infinite and huge ones clamp to ``sheetMaximumMagnitude`` (velocities to
-///   ``Behavior/maximumVelocity``).
+///   ``SheetBehavior/maximumVelocity``).
 /// - A time earlier than the last one counts as the last one: time never runs backwards.
 /// - `dragChanged` without `dragBegan` begins a drag there (no jump); a second `dragEnded` is ignored.
 /// - A selected detent that becomes inactive or is removed gives way to the nearest active one; a
 ///   container too small for any detent clamps them all to its maximum (possibly 0).
-/// - Every animation ends within ``Behavior/maximumAnimationDuration``.
+/// - Every animation ends within ``SheetBehavior/maximumAnimationDuration``.
 public struct SheetInteraction: Sendable {
     /// The configuration, validated at init.
     public internal(set) var configuration: SheetConfiguration
     /// The current container, sanitized.
-    public internal(set) var container: Container
+    public internal(set) var container: SheetContainer
     /// The active detents in the current container.
     public internal(set) var resolution: DetentResolution
     public internal(set) var state: SheetState = .dismissed
@@ -52,12 +56,12 @@ public struct SheetInteraction: Sendable {
     /// Creates a dismissed sheet; `handle(.present, at:)` shows it.
     /// - Throws: ``SheetError`` when the configuration or container is invalid.
     public init(
-        configuration: SheetConfiguration, container: Container, contentFittingHeight: CGFloat = 0
-    ) throws(SheetError) {
+        configuration: SheetConfiguration, container: SheetContainer, contentFittingHeight: CGFloat = 0
+    ) throws {
         try configuration.validate()
         try container.validate()
         guard contentFittingHeight.isValidSize else {
-            throw .invalidSize(field: "contentFittingHeight", value: contentFittingHeight)
+            throw SheetError.invalidSize(field: "contentFittingHeight", value: contentFittingHeight)
         }
         self.configuration = configuration
         self.container = container.sanitized
@@ -78,7 +82,7 @@ public struct SheetInteraction: Sendable {
     }
 
     var geometry: SheetGeometry { resolution.geometry }
-    var behavior: Behavior { configuration.behavior }
+    var behavior: SheetBehavior { configuration.behavior }
 
     /// Applies one event at `time` (seconds) and returns the frame after it.
     ///

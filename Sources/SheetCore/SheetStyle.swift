@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The look of the reusable sheet component: background, corners, grabber and header.
 ///
 /// These are values the front ends draw; the engine needs only ``chromeHeight``, which a

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// An HTML page that lays out pictures with captions, in sections.
 ///
 /// The page checks on load that every image decoded and records the result on `<body>`

@@ -1,6 +1,10 @@
 import Foundation
 import MosaicCore
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Draws a mosaic layout: tiles labelled with their index, and optionally a viewport outlined.
 public struct MosaicPicture: Sendable {
     public var layout: MosaicLayout

@@ -2,6 +2,10 @@ import Foundation
 import MosaicCore
 import SheetCore
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A phone-sized picture of one engine frame: the content behind the sheet, the dim layer at the
 /// engine's alpha, the sheet with its corners, grabber, header and rows, and the keyboard.
 public struct PhoneScene: Sendable {
@@ -13,7 +17,7 @@ public struct PhoneScene: Sendable {
         case mosaic(MosaicLayout, scrollOffset: Double)
     }
 
-    public var container: Container
+    public var container: SheetContainer
     public var frame: SheetFrame
     public var style: SheetStyle
     public var background: Background
@@ -21,7 +25,7 @@ public struct PhoneScene: Sendable {
     public var rows: [String]
 
     public init(
-        container: Container, frame: SheetFrame, style: SheetStyle, background: Background = .map,
+        container: SheetContainer, frame: SheetFrame, style: SheetStyle, background: Background = .map,
         rows: [String] = PhoneScene.sampleRows
     ) {
         self.container = container

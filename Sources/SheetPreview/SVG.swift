@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A tiny SVG writer: elements appended as text, numbers printed with at most two decimals so the
 /// output is stable across platforms and diffs well.
 public struct SVG: Sendable {

@@ -1,6 +1,10 @@
 import Foundation
 import SheetCore
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A scripted run of a sheet: frames at a fixed rate plus one after every input, as the
 /// `sheetkit simulate` command and the timeline charts use them.
 public struct Timeline: Sendable {
@@ -11,7 +15,7 @@ public struct Timeline: Sendable {
     /// The detents as resolved in the starting container, for drawing reference lines.
     public var detents: [ResolvedDetent]
     /// The container the run started in.
-    public var container: Container
+    public var container: SheetContainer
     /// The interaction after the last frame.
     public var interaction: SheetInteraction
 

@@ -2,6 +2,10 @@ import Foundation
 import MosaicCore
 import SheetCore
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The gallery `sheetkit preview` writes: the Explore grid, the sheet at each detent, with the
 /// keyboard, undimmed over the grid, and timeline charts of four gestures.
 public enum StandardPreview {
@@ -15,7 +19,7 @@ public enum StandardPreview {
 
     /// Presents a sheet, applies `inputs` one second apart, lets it settle and returns the last frame.
     static func settledFrame(
-        _ configuration: SheetConfiguration, container: Container = .iPhone,
+        _ configuration: SheetConfiguration, container: SheetContainer = .iPhone,
         contentFittingHeight: CGFloat = 0,
         inputs: [SheetInput] = []
     ) throws -> SheetFrame {
@@ -112,9 +116,9 @@ public enum StandardPreview {
             let frame = try settledFrame(configuration, contentFittingHeight: fitting, inputs: inputs)
             let container =
                 inputs.isEmpty
-                ? Container.iPhone
+                ? SheetContainer.iPhone
                 : {
-                    var container = Container.iPhone
+                    var container = SheetContainer.iPhone
                     container.keyboardHeight = frame.bottom == 844 ? 0 : 844 - frame.bottom
                     return container
                 }()

@@ -1,6 +1,10 @@
 import Foundation
 import SheetCore
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Sheet height against time for a simulated gesture: each detent a labelled horizontal line, the
 /// release moment marked, attempted and completed dismissals flagged, the state as a colour strip.
 public struct TimelineChart: Sendable {

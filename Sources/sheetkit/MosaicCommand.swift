@@ -60,7 +60,7 @@ struct MosaicCommand: ParsableCommand {
                 pattern: pattern, width: width, spacing: spacing, itemCount: count,
                 scale: scale.map { CGFloat($0) },
                 layoutDirection: rtl ? .rightToLeft : .leftToRight)
-        } catch {
+        } catch let error as MosaicError {
             switch error {
             case .invalidItemCount(let count):
                 throw CommandError("--count: \(count) is outside 0...\(MosaicLayout.maximumItemCount)")

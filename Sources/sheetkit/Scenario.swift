@@ -10,7 +10,7 @@ import SheetCore
 /// ```
 /// Every error names the JSON path of the value at fault.
 struct Scenario {
-    var container: Container
+    var container: SheetContainer
     var configuration: SheetConfiguration
     var contentFittingHeight: CGFloat
     var scrollContentHeight: CGFloat
@@ -52,10 +52,10 @@ struct Scenario {
         return scenario
     }
 
-    static func parseContainer(_ node: JSONNode) throws -> Container {
+    static func parseContainer(_ node: JSONNode) throws -> SheetContainer {
         let height = try node.required("height").size
         let safeArea = node.child("safeArea")
-        return Container(
+        return SheetContainer(
             size: CGSize(width: try node.required("width").size, height: height),
             safeAreaInsets: SafeAreaInsets(
                 top: try safeArea?.size("top", default: 0) ?? 0,
@@ -64,7 +64,7 @@ struct Scenario {
                 trailing: try safeArea?.size("trailing", default: 0) ?? 0),
             keyboardHeight: try node.size("keyboard", default: 0),
             isCompactHeight: try node.bool(
-                "compactHeight", default: Container.infersCompactHeight(height: height)))
+                "compactHeight", default: SheetContainer.infersCompactHeight(height: height)))
     }
 
     static func parseDetent(_ node: JSONNode) throws -> Detent {
@@ -126,7 +126,7 @@ struct Scenario {
         configuration.behavior.reducesMotion = try sheet.bool("reduceMotion", default: false)
         do {
             try configuration.validate()
-        } catch {
+        } catch let error as SheetError {
             throw CommandError("sheet.\(error.description)")
         }
         return configuration

@@ -41,7 +41,7 @@ struct SimulateCommand: ParsableCommand {
             interaction = try SheetInteraction(
                 configuration: scenario.configuration, container: scenario.container,
                 contentFittingHeight: scenario.contentFittingHeight)
-        } catch {
+        } catch let error as SheetError {
             throw CommandError(error.description)
         }
         let timeline = Simulation.run(

@@ -9,7 +9,7 @@ struct GeometryTests {
         .custom(identifier: "quarter") { $0.maximumDetentValue / 4 },
     ]
 
-    func resolve(_ container: Container, usesBottomSafeArea: Bool = true, fitting: CGFloat = 300)
+    func resolve(_ container: SheetContainer, usesBottomSafeArea: Bool = true, fitting: CGFloat = 300)
         -> DetentResolution
     {
         SheetConfiguration(detents: detents, usesBottomSafeArea: usesBottomSafeArea)
@@ -104,7 +104,7 @@ struct GeometryTests {
     }
 
     @Test func aContainerSmallerThanItsSafeAreaGivesZeroNotNegative() {
-        let tiny = Container(
+        let tiny = SheetContainer(
             size: CGSize(width: 100, height: 30), safeAreaInsets: SafeAreaInsets(top: 47, bottom: 34))
         let resolution = SheetConfiguration().resolveDetents(in: tiny)
         #expect(resolution.geometry.maximumDetentValue == 0)

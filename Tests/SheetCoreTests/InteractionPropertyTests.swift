@@ -60,7 +60,7 @@ struct InteractionPropertyTests {
             usesBottomSafeArea: rng.bool(), prefersScrollingExpandsWhenScrolledToEdge: rng.bool(),
             isModalInPresentation: rng.int(0...3) == 0, isDismissible: rng.int(0...5) != 0)
         configuration.behavior.reducesMotion = rng.int(0...5) == 0
-        configuration.behavior.spring = Spring(
+        configuration.behavior.spring = SheetSpring(
             response: rng.double(0.1...0.8), dampingFraction: rng.double(0.2...2.5))
         var sheet = try SheetInteraction(configuration: configuration, container: randomContainer(&rng))
         var time = 0.0
@@ -177,7 +177,7 @@ struct RobustnessTests {
         var sheet = presented(
             SheetConfiguration(detents: [.medium, wide, .large], selectedDetentIdentifier: "wide"))
         #expect(sheet.selectedDetentIdentifier == .medium)  // inactive at 390 wide: nearest when presented
-        let iPad = Container(
+        let iPad = SheetContainer(
             size: CGSize(width: 820, height: 1180), safeAreaInsets: SafeAreaInsets(top: 24, bottom: 20))
         sheet.handle(.containerChanged(iPad), at: 3)
         sheet.handle(.select("wide"), at: 3)
@@ -191,7 +191,7 @@ struct RobustnessTests {
 
     @Test func aContainerShrinkingBelowTheSmallestDetentClampsEverything() {
         var sheet = presented(SheetConfiguration(detents: [.height(300, identifier: "card")]))
-        let tiny = Container(
+        let tiny = SheetContainer(
             size: CGSize(width: 390, height: 200), safeAreaInsets: SafeAreaInsets(top: 20, bottom: 20))
         sheet.handle(.containerChanged(tiny), at: 3)
         sheet.tick(6)
@@ -199,7 +199,7 @@ struct RobustnessTests {
         // 200 − 20 − 10 − 20 leaves a 150 pt maximum: the card clamps to it, plus the 20 pt inset.
         #expect(sheet.height == 170)
         #expect(sheet.frame.top == 30)
-        let zero = Container(size: .zero)
+        let zero = SheetContainer(size: .zero)
         sheet.handle(.containerChanged(zero), at: 7)
         sheet.tick(9)
         #expect(sheet.height == 0 && sheet.frame.top == 0 && sheet.state == .resting)

@@ -27,7 +27,7 @@ func run(
 }
 
 func makeSheet(
-    _ configuration: SheetConfiguration = SheetConfiguration(), container: Container = iPhone
+    _ configuration: SheetConfiguration = SheetConfiguration(), container: SheetContainer = iPhone
 ) -> SheetInteraction {
     try! SheetInteraction(configuration: configuration, container: container)
 }

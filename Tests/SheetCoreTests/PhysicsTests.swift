@@ -2,11 +2,13 @@ import Foundation
 import SheetCore
 import Testing
 
-@Suite("Spring, projection and rubber band")
+@Suite("SheetSpring, projection and rubber band")
 struct PhysicsTests {
     /// Integrates x'' = −ω²x − 2ζωx' with RK4 at a tiny step: an independent reference for the
     /// closed-form solution.
-    func integrate(_ spring: Spring, _ initial: Spring.State, until time: Double) -> Spring.State {
+    func integrate(_ spring: SheetSpring, _ initial: SheetSpring.State, until time: Double)
+        -> SheetSpring.State
+    {
         let omega = spring.angularFrequency
         let zeta = spring.dampingFraction
         func acceleration(_ x: Double, _ v: Double) -> Double { -omega * omega * x - 2 * zeta * omega * v }
@@ -26,13 +28,13 @@ struct PhysicsTests {
             x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
             v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
         }
-        return Spring.State(displacement: x, velocity: v)
+        return SheetSpring.State(displacement: x, velocity: v)
     }
 
     @Test(arguments: [0.3, 0.85, 1.0, 1.6, 4.0])
     func closedFormMatchesTheDifferentialEquation(damping: Double) {
-        let spring = Spring(response: 0.35, dampingFraction: damping)
-        let initial = Spring.State(displacement: -376.5, velocity: 1500)
+        let spring = SheetSpring(response: 0.35, dampingFraction: damping)
+        let initial = SheetSpring.State(displacement: -376.5, velocity: 1500)
         for time in [0.0, 0.016, 0.05, 0.1, 0.2, 0.35, 0.6] {
             let exact = spring.state(after: time, from: initial)
             let reference = integrate(spring, initial, until: time)
@@ -58,25 +60,25 @@ struct PhysicsTests {
     @Test(arguments: analytic.indices)
     func matchesTheAnalyticSolutionInEveryRegime(row: Int) {
         let (damping, time, position, velocity) = Self.analytic[row]
-        let state = Spring(response: 0.35, dampingFraction: damping)
-            .state(after: time, from: Spring.State(displacement: -376.5, velocity: 1500))
+        let state = SheetSpring(response: 0.35, dampingFraction: damping)
+            .state(after: time, from: SheetSpring.State(displacement: -376.5, velocity: 1500))
         #expect(abs(state.displacement - position) < 1e-9 * max(1, abs(position)))
         #expect(abs(state.velocity - velocity) < 1e-9 * max(1, abs(velocity)))
     }
 
     @Test func theSpringStartsExactlyWhereAndHowFastItWasReleased() {
         for damping in [0.5, 1.0, 2.0] {
-            let state = Spring(response: 0.4, dampingFraction: damping)
-                .state(after: 0, from: Spring.State(displacement: 12, velocity: -800))
+            let state = SheetSpring(response: 0.4, dampingFraction: damping)
+                .state(after: 0, from: SheetSpring.State(displacement: 12, velocity: -800))
             #expect(isClose(state.displacement, 12))
             #expect(isClose(state.velocity, -800, tolerance: 1e-9))
         }
     }
 
     @Test func underdampedOvershootsAndOverdampedDoesNot() {
-        let initial = Spring.State(displacement: -100, velocity: 0)
-        let under = Spring(response: 0.35, dampingFraction: 0.5)
-        let over = Spring(response: 0.35, dampingFraction: 1.5)
+        let initial = SheetSpring.State(displacement: -100, velocity: 0)
+        let under = SheetSpring(response: 0.35, dampingFraction: 0.5)
+        let over = SheetSpring(response: 0.35, dampingFraction: 1.5)
         let times = stride(from: 0.0, through: 2, by: 0.005)
         #expect(times.contains { under.state(after: $0, from: initial).displacement > 1 })
         #expect(times.allSatisfy { over.state(after: $0, from: initial).displacement <= 1e-9 })
@@ -138,7 +140,7 @@ struct ReleaseDecisionTests {
         let decision = ReleaseDecision.decide(
             .init(
                 height: height, velocity: velocity, resolution: resolution, allowsDismissal: allows,
-                beganOnSmallestDetent: began), behavior: Behavior())
+                beganOnSmallestDetent: began), behavior: SheetBehavior())
         let projected = height + Projection.distance(velocity: velocity)
         switch decision {
         case .dismiss: #expect(expected == "dismiss", "row \(row), projected \(projected)")

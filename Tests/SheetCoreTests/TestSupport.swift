@@ -22,19 +22,19 @@ extension SplitMix64 {
 
 func isClose(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
-let iPhone = Container.iPhone
-let iPhoneWithKeyboard = Container(
+let iPhone = SheetContainer.iPhone
+let iPhoneWithKeyboard = SheetContainer(
     size: CGSize(width: 390, height: 844), safeAreaInsets: SafeAreaInsets(top: 47, bottom: 34),
     keyboardHeight: 336)
-let iPhoneLandscape = Container(
+let iPhoneLandscape = SheetContainer(
     size: CGSize(width: 844, height: 390),
     safeAreaInsets: SafeAreaInsets(top: 0, bottom: 21, leading: 47, trailing: 47),
     isCompactHeight: true)
 
 /// A random container of plausible phone/tablet proportions, with or without a keyboard.
-func randomContainer(_ rng: inout SplitMix64) -> Container {
+func randomContainer(_ rng: inout SplitMix64) -> SheetContainer {
     let height = rng.double(400...1400)
-    return Container(
+    return SheetContainer(
         size: CGSize(width: rng.double(300...1400), height: height),
         safeAreaInsets: SafeAreaInsets(top: rng.double(0...60), bottom: rng.double(0...40)),
         keyboardHeight: rng.bool() ? 0 : rng.double(0...(height * 0.45)),

@@ -5,10 +5,10 @@ import Testing
 @Suite("Configuration validation")
 struct ValidationTests {
     static let cases: [(String, SheetConfiguration, SheetError)] = {
-        var badBehavior = Behavior()
+        var badBehavior = SheetBehavior()
         badBehavior.decelerationRate = 1
-        var badSpring = Behavior()
-        badSpring.spring = Spring(response: 0, dampingFraction: 1)
+        var badSpring = SheetBehavior()
+        badSpring.spring = SheetSpring(response: 0, dampingFraction: 1)
         return [
             ("empty", SheetConfiguration(detents: []), .emptyDetents),
             (
@@ -72,20 +72,20 @@ struct ValidationTests {
     }
 
     @Test(arguments: [
-        ("container.width", Container(size: CGSize(width: -1, height: 844))),
-        ("container.height", Container(size: CGSize(width: 390, height: CGFloat.nan))),
+        ("container.width", SheetContainer(size: CGSize(width: -1, height: 844))),
+        ("container.height", SheetContainer(size: CGSize(width: 390, height: CGFloat.nan))),
         (
             "safeArea.top",
-            Container(size: CGSize(width: 390, height: 844), safeAreaInsets: .init(top: .infinity))
+            SheetContainer(size: CGSize(width: 390, height: 844), safeAreaInsets: .init(top: .infinity))
         ),
-        ("keyboard", Container(size: CGSize(width: 390, height: 844), keyboardHeight: -20)),
+        ("keyboard", SheetContainer(size: CGSize(width: 390, height: 844), keyboardHeight: -20)),
     ])
-    func badContainersNameTheirField(field: String, container: Container) {
+    func badContainersNameTheirField(field: String, container: SheetContainer) {
         do {
             try container.validate()
             Issue.record("expected an error for \(field)")
         } catch {
-            guard case .invalidSize(let named, _) = error else {
+            guard let error = error as? SheetError, case .invalidSize(let named, _) = error else {
                 Issue.record("wrong error \(error)")
                 return
             }

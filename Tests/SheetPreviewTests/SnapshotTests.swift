@@ -40,7 +40,7 @@ struct SnapshotTests {
     @Test func sheetWithTheKeyboardUp() throws {
         let frame = try settled(
             SheetConfiguration(style: style), inputs: [(1, .keyboardChanged(height: 336))])
-        var container = Container.iPhone
+        var container = SheetContainer.iPhone
         container.keyboardHeight = 336
         assertSnapshot(of: PhoneScene(container: container, frame: frame, style: style).svg, as: .lines)
     }

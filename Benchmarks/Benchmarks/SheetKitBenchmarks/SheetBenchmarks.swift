@@ -2,8 +2,8 @@ import Benchmark
 import Foundation
 import SheetCore
 
-let container = Container.iPhone
-let landscape = Container(
+let container = SheetContainer.iPhone
+let landscape = SheetContainer(
     size: CGSize(width: 844, height: 390), safeAreaInsets: SafeAreaInsets(top: 0, bottom: 21),
     isCompactHeight: true)
 let configuration = SheetConfiguration(

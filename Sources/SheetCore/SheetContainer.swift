@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Insets of the safe area, as UIKit's `UIEdgeInsets` / SwiftUI's `EdgeInsets`.
 public struct SafeAreaInsets: Hashable, Sendable, Codable {
     public var top: CGFloat
@@ -22,7 +26,7 @@ public struct SafeAreaInsets: Hashable, Sendable, Codable {
 ///
 /// Everything the engine knows about the screen comes through this value, so a rotation or a
 /// keyboard appearing is just a new container.
-public struct Container: Hashable, Sendable {
+public struct SheetContainer: Hashable, Sendable {
     /// The container's size in points.
     public var size: CGSize
     /// The container's safe-area insets.
@@ -45,7 +49,7 @@ public struct Container: Hashable, Sendable {
     }
 
     /// A portrait iPhone (390 × 844, safe area 47 / 34): the reference device of the docs and tests.
-    public static let iPhone = Container(
+    public static let iPhone = SheetContainer(
         size: CGSize(width: 390, height: 844), safeAreaInsets: SafeAreaInsets(top: 47, bottom: 34))
 
     /// Whether a container of this height is treated as compact when nobody says otherwise.
@@ -54,7 +58,7 @@ public struct Container: Hashable, Sendable {
     public static func infersCompactHeight(height: CGFloat) -> Bool { height < 500 }
 
     /// Throws ``SheetError`` when a size, inset or keyboard height is negative, NaN or infinite.
-    public func validate() throws(SheetError) {
+    public func validate() throws {
         let fields: [(String, CGFloat)] = [
             ("container.width", size.width), ("container.height", size.height),
             ("safeArea.top", safeAreaInsets.top), ("safeArea.bottom", safeAreaInsets.bottom),
@@ -62,7 +66,7 @@ public struct Container: Hashable, Sendable {
             ("keyboard", keyboardHeight),
         ]
         for (name, value) in fields where !value.isValidSize {
-            throw .invalidSize(field: name, value: value)
+            throw SheetError.invalidSize(field: name, value: value)
         }
     }
 
@@ -70,9 +74,9 @@ public struct Container: Hashable, Sendable {
     /// clamp to ``sheetMaximumMagnitude``, the keyboard to the container height.
     ///
     /// The interaction applies this to containers it receives as events, which cannot throw.
-    public var sanitized: Container {
+    public var sanitized: SheetContainer {
         let height = size.height.sanitizedSize
-        return Container(
+        return SheetContainer(
             size: CGSize(width: size.width.sanitizedSize, height: height),
             safeAreaInsets: SafeAreaInsets(
                 top: safeAreaInsets.top.sanitizedSize, bottom: safeAreaInsets.bottom.sanitizedSize,
@@ -80,5 +84,21 @@ public struct Container: Hashable, Sendable {
             ),
             keyboardHeight: min(keyboardHeight.sanitizedSize, height),
             isCompactHeight: isCompactHeight)
+    }
+
+    // Written by hand: Apple's CoreGraphics makes `CGSize` Equatable but not Hashable, so the
+    // conformance can't be synthesized on iOS.
+    public static func == (lhs: SheetContainer, rhs: SheetContainer) -> Bool {
+        lhs.size.width == rhs.size.width && lhs.size.height == rhs.size.height
+            && lhs.safeAreaInsets == rhs.safeAreaInsets && lhs.keyboardHeight == rhs.keyboardHeight
+            && lhs.isCompactHeight == rhs.isCompactHeight
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+        hasher.combine(safeAreaInsets)
+        hasher.combine(keyboardHeight)
+        hasher.combine(isCompactHeight)
     }
 }

@@ -1,11 +1,15 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A damped spring given as SwiftUI gives one: a response (the period of the undamped spring, in
 /// seconds) and a damping fraction (1 is critical damping), solved in closed form.
 ///
 /// The solution is exact at any time, so a frame can be computed for any timestamp without
 /// stepping, and the same inputs always give the same positions.
-public struct Spring: Hashable, Sendable {
+public struct SheetSpring: Hashable, Sendable {
     /// The period of the undamped oscillation, in seconds; above zero.
     public var response: Double
     /// The ratio to critical damping: under 1 overshoots, 1 is critical, above 1 is overdamped.
@@ -66,7 +70,7 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// Detent changes: SwiftUI's default interactive response and a little bounce.
-    public static let detent = Spring(response: 0.35, dampingFraction: 0.85)
+    public static let detent = SheetSpring(response: 0.35, dampingFraction: 0.85)
     /// Presenting and dismissing: critically damped, so the sheet never rises past its detent.
-    public static let presentation = Spring(response: 0.4, dampingFraction: 1)
+    public static let presentation = SheetSpring(response: 0.4, dampingFraction: 1)
 }

@@ -1,10 +1,14 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// How the sheet moves: rubber-banding, projection, dismissal thresholds and springs.
 ///
 /// Kept apart from *where* the sheet rests (detents) and *what* it is (style), so an app can tune
 /// the feel without touching anything else. Every constant has the iOS value as its default.
-public struct Behavior: Hashable, Sendable {
+public struct SheetBehavior: Hashable, Sendable {
     /// The rubber-band constant `c` of ``RubberBand/offset(overshoot:dimension:coefficient:)``.
     public var rubberBandCoefficient: CGFloat = RubberBand.defaultCoefficient
     /// The deceleration rate used to project a release, in (0, 1).
@@ -15,9 +19,9 @@ public struct Behavior: Hashable, Sendable {
     /// below it dismisses.
     public var dismissProjectionFraction: CGFloat = 0.5
     /// The spring that settles the sheet on a detent.
-    public var spring: Spring = .detent
+    public var spring: SheetSpring = .detent
     /// The spring that presents and dismisses the sheet.
-    public var presentationSpring: Spring = .presentation
+    public var presentationSpring: SheetSpring = .presentation
     /// Replaces every spring with a short ease-out that never overshoots (Reduce Motion).
     public var reducesMotion = false
     /// The duration of the Reduce Motion ease-out, in seconds.
@@ -37,7 +41,7 @@ public struct Behavior: Hashable, Sendable {
     public init() {}
 
     /// Throws ``SheetError/invalidBehavior(field:value:)`` for a constant outside its range.
-    public func validate() throws(SheetError) {
+    public func validate() throws {
         let checks: [(String, CGFloat, Bool)] = [
             (
                 "rubberBandCoefficient", rubberBandCoefficient,
@@ -73,7 +77,7 @@ public struct Behavior: Hashable, Sendable {
             ),
         ]
         for (field, value, isValid) in checks where !isValid {
-            throw .invalidBehavior(field: field, value: value)
+            throw SheetError.invalidBehavior(field: field, value: value)
         }
     }
 }
