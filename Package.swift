@@ -7,18 +7,25 @@ let package = Package(
     products: [
         .library(name: "SheetCore", targets: ["SheetCore"]),
         .library(name: "MosaicCore", targets: ["MosaicCore"]),
+        .library(name: "SheetKit", targets: ["SheetKit"]),
+        .library(name: "SheetKitUI", targets: ["SheetKitUI"]),
         .library(name: "SheetPreview", targets: ["SheetPreview"]),
-        .executable(name: "sheetkit", targets: ["sheetkit"]),
+        .executable(name: "sheetkit", targets: ["SheetKitCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
+        // The engines: every decision, pure Swift, tested on any OS.
         .target(name: "SheetCore"),
         .testTarget(name: "SheetCoreTests", dependencies: ["SheetCore"]),
         .target(name: "MosaicCore"),
         .testTarget(name: "MosaicCoreTests", dependencies: ["MosaicCore"]),
+        // The front ends: thin adapters, compiled where UIKit / SwiftUI exist (empty elsewhere).
+        .target(name: "SheetKit", dependencies: ["SheetCore", "MosaicCore"]),
+        .target(name: "SheetKitUI", dependencies: ["SheetCore", "MosaicCore"]),
+        // Seeing the engines without a device: the renderer and the `sheetkit` command.
         .target(name: "SheetPreview", dependencies: ["SheetCore", "MosaicCore"]),
         .testTarget(
             name: "SheetPreviewTests",
@@ -27,11 +34,12 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]),
         .executableTarget(
-            name: "sheetkit",
+            name: "SheetKitCommand",
             dependencies: [
                 "SheetPreview", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .testTarget(name: "sheetkitTests", dependencies: ["sheetkit", "SheetCore", "MosaicCore"]),
+        .testTarget(
+            name: "SheetKitCommandTests", dependencies: ["SheetKitCommand", "SheetCore", "MosaicCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

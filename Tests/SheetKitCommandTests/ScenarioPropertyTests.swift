@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import sheetkit
+@testable import SheetKitCommand
 
 /// Mangled scenarios: the parser either names a problem or yields a scenario whose simulation is
 /// finite everywhere. Never a crash, NaN or infinity.

@@ -1,0 +1,2 @@
+// SwiftUI screens an app hosts: each is a plain View built on SheetKitUI.
+import SheetKitUI

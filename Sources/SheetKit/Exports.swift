@@ -1,0 +1,4 @@
+// `import SheetKit` is all a UIKit app writes: the engines' types (detents, configuration, mosaic
+// patterns) are part of this module's API.
+@_exported import MosaicCore
+@_exported import SheetCore
