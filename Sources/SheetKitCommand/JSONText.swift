@@ -4,8 +4,11 @@ import Foundation
 enum JSONText {
     /// A finite number as JSON: integers without a decimal point, others in Swift's shortest
     /// round-trip form.
+    ///
+    /// A NaN or infinity is an engine bug, and is never hidden: it is written as `nan`, `inf` or
+    /// `-inf`, which no JSON parser accepts, so any check that reads the output fails on it.
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
+        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return "\(value)"
     }

@@ -107,14 +107,20 @@ struct JSONNode {
         return JSONNode(field, path: path.isEmpty ? key : "\(path).\(key)")
     }
 
+    /// The value at `key`, which must be present; `null` is returned as a node (whose typed accessors
+    /// then say "expected …, found null"), never reported as missing.
     func required(_ key: String) throws -> JSONNode {
-        guard case .object = value else {
+        guard case .object(let fields) = value else {
             throw CommandError("\(path): expected an object, found \(value.typeName)")
         }
-        guard let node = child(key) else {
-            throw CommandError("\(path.isEmpty ? key : "\(path).\(key)"): missing")
-        }
-        return node
+        let childPath = path.isEmpty ? key : "\(path).\(key)"
+        guard let field = fields[key] else { throw CommandError("\(childPath): missing") }
+        return JSONNode(field, path: childPath)
+    }
+
+    /// Throws unless every key of this object is in `allowed` (see ``ScenarioKeys``).
+    func checkKeys(_ allowed: Set<String>) throws {
+        try ScenarioKeys.check(self, allowed: allowed)
     }
 
     /// The value as `T`, or an error naming the path and what was expected there.
@@ -137,9 +143,22 @@ struct JSONNode {
     var size: Double {
         get throws {
             let number = try self.number
-            guard number >= 0 else { throw CommandError("\(path): \(JSONText.number(number)) is negative") }
+            guard number >= 0 else {
+                throw CommandError("\(path): \(JSONText.number(number)) is negative (accepted: 0 or more)")
+            }
             return number
         }
+    }
+
+    /// A number in `range`, whose text (`0 < fps ≤ 1000`) names the field by its key.
+    func number(in range: NumberRange) throws -> Double {
+        let number = try self.number
+        guard range.contains(number) else {
+            let name = path.split(separator: ".").last.map(String.init) ?? path
+            throw CommandError(
+                "\(path): \(JSONText.number(number)) is out of range (accepted: \(range.describe(name)))")
+        }
+        return number
     }
 
     var string: String {

@@ -3,33 +3,55 @@ import Foundation
 import MosaicCore
 import SheetPreview
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// `sheetkit mosaic`: the frames of a mosaic layout as JSON, or its picture as SVG.
+///
+/// Numbers are read by ``OptionValue`` (not the argument parser) so every message names the option
+/// and its accepted range, and `--count -5` reads as a number. Output is streamed; more than
+/// ``OutputLimit/maximumRecords`` items needs `--visible` or `--allow-large-output`.
 struct MosaicCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mosaic", abstract: "Lay out a mosaic grid and print its frames (JSON) or picture (SVG)."
     )
 
-    @Option(help: "The number of items (0 or more).")
-    var count: Int
-
-    @Option(help: "The content width in points.")
-    var width: Double
-
-    @Option(help: "The gap between tiles, in points.")
-    var spacing: Double = 1
+    /// Accepted option ranges, as the engine accepts them (scale: the display scales 1× to 3×).
+    static let widthRange = NumberRange(lower: 0, lowerIncluded: false, upper: 1e9)
+    static let spacingRange = NumberRange(lower: 0, lowerIncluded: true, upper: 1e9)
+    static let scaleRange = NumberRange(lower: 1, lowerIncluded: true, upper: 3)
+    /// The column counts `uniformN` accepts.
+    static let uniformColumns = 1...12
 
     @Option(
-        help: "The pattern: \(MosaicPattern.builtInNames.joined(separator: ", ")), or uniformN for N columns."
+        parsing: .unconditional,
+        help: "The number of items, 0 to \(MosaicLayout.maximumItemCount) (2^40).")
+    var count: String
+
+    @Option(parsing: .unconditional, help: "The content width in points, above 0 and at most 1e9.")
+    var width: String
+
+    @Option(parsing: .unconditional, help: "The gap between tiles, in points (0 to 1e9).")
+    var spacing: String = "1"
+
+    @Option(
+        help:
+            "The pattern: \(MosaicPattern.builtInNames.joined(separator: ", ")), or uniformN for N columns (N from 1 to 12)."
     )
     var pattern: String = "explore"
 
-    @Option(help: "Round tile edges to the pixels of this display scale (1, 2, 3).")
-    var scale: Double?
+    @Option(
+        parsing: .unconditional,
+        help: "Round tile edges to the pixels of this display scale, from 1 to 3 (e.g. 2 or 3).")
+    var scale: String?
 
     @Flag(help: "Lay out right to left (mirrors x).")
     var rtl = false
 
-    @Option(help: "Only the items intersecting the band MINY ≤ y < MAXY, e.g. 0:844.")
+    @Option(
+        parsing: .unconditional,
+        help: "Only the items intersecting the band MINY ≤ y < MAXY (finite, MINY < MAXY), e.g. 0:844.")
     var visible: String?
 
     @Option(help: "json or svg.")
@@ -38,21 +60,50 @@ struct MosaicCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
+    @Flag(
+        help: ArgumentHelp(
+            "Allow more than \(OutputLimit.maximumRecords) items of output (it is streamed; it may be huge).")
+    )
+    var allowLargeOutput = false
+
     /// The `--visible` band, checked.
     func band() throws -> ClosedRange<Double>? {
         guard let visible else { return nil }
+        let accepted = "(accepted: MINY:MAXY, two finite numbers with MINY < MAXY, e.g. 0:844)"
         let parts = visible.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, let minY = Double(parts[0]), let maxY = Double(parts[1]), minY.isFinite,
-            maxY.isFinite,
-            minY < maxY
-        else { throw CommandError("--visible: '\(visible)' is not a band MINY:MAXY with MINY < MAXY") }
-        return minY...maxY
+        guard parts.count == 2 else {
+            throw CommandError("--visible: '\(visible)' is not a band \(accepted)")
+        }
+        var bounds: [Double] = []
+        for part in parts {
+            guard let value = Double(part.trimmingCharacters(in: .whitespaces)) else {
+                throw CommandError("--visible: '\(part)' in '\(visible)' is not a number \(accepted)")
+            }
+            guard value.isFinite else {
+                throw CommandError("--visible: \(part) in '\(visible)' is not a finite number \(accepted)")
+            }
+            bounds.append(value)
+        }
+        guard bounds[0] < bounds[1] else {
+            throw CommandError("--visible: in '\(visible)' MINY is not below MAXY \(accepted)")
+        }
+        return bounds[0]...bounds[1]
     }
 
     func layout() throws -> MosaicLayout {
+        let count = try OptionValue.integer(
+            count, option: "--count", range: 0...MosaicLayout.maximumItemCount)
+        let width = try OptionValue.number(width, option: "--width", name: "width", range: Self.widthRange)
+        let spacing = try OptionValue.number(
+            spacing, option: "--spacing", name: "spacing", range: Self.spacingRange)
+        let scale = try scale.map {
+            try OptionValue.number($0, option: "--scale", name: "scale", range: Self.scaleRange)
+        }
         guard let pattern = MosaicPattern.named(pattern) else {
             throw CommandError(
-                "--pattern: unknown pattern '\(pattern)' (expected \(MosaicPattern.builtInNames.joined(separator: ", ")))"
+                "--pattern: unknown pattern '\(pattern)' (accepted: "
+                    + MosaicPattern.builtInNames.joined(separator: ", ")
+                    + ", or uniformN with N from \(Self.uniformColumns.lowerBound) to \(Self.uniformColumns.upperBound))"
             )
         }
         do {
@@ -62,51 +113,79 @@ struct MosaicCommand: ParsableCommand {
                 layoutDirection: rtl ? .rightToLeft : .leftToRight)
         } catch let error as MosaicError {
             switch error {
-            case .invalidItemCount(let count):
-                throw CommandError("--count: \(count) is outside 0...\(MosaicLayout.maximumItemCount)")
             case .noRoomForColumns(_, let spacing, let columns):
+                let widest = columns > 1 ? width / Double(columns - 1) : width
                 throw CommandError(
                     "--spacing: \(JSONText.number(spacing)) leaves no room for \(columns) columns in a width of "
-                        + JSONText.number(width))
-            case .invalidValue(let name, let value):
-                throw CommandError("--\(name): \(JSONText.number(value)) is out of range")
+                        + "\(JSONText.number(width)) (accepted: 0 ≤ spacing < \(JSONText.number(widest)) for this width "
+                        + "and pattern, less when --scale must leave each column a pixel)")
             default:
+                // The options were checked against the engine's ranges above; anything else is a bug.
                 throw CommandError("--pattern: \(error.description)")
             }
         }
     }
 
+    /// The most items the output can hold: every item, or those of the blocks the band touches.
+    /// - Complexity: O(1).
+    static func itemBound(of layout: MosaicLayout, in band: ClosedRange<Double>?) -> Int {
+        guard let band else { return layout.itemCount }
+        let height = Double(layout.contentSize.height)
+        guard layout.itemCount > 0, band.upperBound > 0, band.lowerBound < height else { return 0 }
+        let last = height.nextDown
+        guard let first = layout.block(containingY: CGFloat(min(max(band.lowerBound, 0), last))),
+            let end = layout.block(containingY: CGFloat(min(band.upperBound, last)))
+        else { return layout.itemCount }
+        // One block of margin each side: the estimate must never fall short.
+        return layout.itemRange(ofBlock: end + 1).upperBound
+            - layout.itemRange(ofBlock: max(first - 1, 0)).lowerBound
+    }
+
     func run() throws {
         let band = try band()
         let layout = try layout()
-        switch format {
-        case .svg:
-            let viewport = band.map {
-                CGRect(x: 0, y: $0.lowerBound, width: layout.width, height: $0.upperBound - $0.lowerBound)
+        let window = band.map {
+            max($0.lowerBound - 200, 0)...max(min($0.upperBound + 200, Double(layout.contentSize.height)), 0)
+        }
+        let bound = Self.itemBound(of: layout, in: format == .svg ? window : band)
+        guard bound <= OutputLimit.maximumRecords || allowLargeOutput else {
+            let what =
+                band == nil
+                ? "--count: \(layout.itemCount) items"
+                : "--visible: the band \(visible ?? "") holds up to \(bound) items and"
+            throw CommandError(
+                "\(what) would pass the output limit of \(OutputLimit.maximumRecords) items (accepted without "
+                    + "\(OutputLimit.flag): --count ≤ \(OutputLimit.maximumRecords), or a narrower --visible "
+                    + "MINY:MAXY band); ask for a band with --visible, or pass \(OutputLimit.flag)")
+        }
+        try OutputWriter.writing(to: output) { writer in
+            switch format {
+            case .svg:
+                let viewport = band.map {
+                    CGRect(x: 0, y: $0.lowerBound, width: layout.width, height: $0.upperBound - $0.lowerBound)
+                }
+                MosaicPicture(layout: layout, window: window, viewport: viewport).write(to: writer.write)
+            case .json:
+                Self.json(layout, band: band, to: writer)
             }
-            let window = band.map {
-                max($0.lowerBound - 200, 0)...min($0.upperBound + 200, Double(layout.contentSize.height))
-            }
-            try emit(MosaicPicture(layout: layout, window: window, viewport: viewport).svg, to: output)
-        case .json:
-            try emit(json(layout, band: band), to: output)
         }
     }
 
-    func json(_ layout: MosaicLayout, band: ClosedRange<Double>?) -> String {
+    /// The documented JSON, streamed item by item.
+    static func json(_ layout: MosaicLayout, band: ClosedRange<Double>?, to writer: OutputWriter) {
         var text =
             "{\"pattern\":\(JSONText.string(layout.pattern.name)),\"width\":\(JSONText.number(layout.width)),"
         text += "\"spacing\":\(JSONText.number(layout.spacing)),\"contentSize\":{\"width\":"
         text +=
             "\(JSONText.number(layout.contentSize.width)),\"height\":\(JSONText.number(layout.contentSize.height))},"
-        text += "\"items\":["
+        writer.write(text + "\"items\":[")
         var first = true
         func append(_ index: Int, _ frame: CGRect) {
-            if !first { text += "," }
+            writer.write(
+                (first ? "" : ",") + "{\"index\":\(index),\"x\":\(JSONText.number(frame.minX)),\"y\":"
+                    + "\(JSONText.number(frame.minY)),\"width\":\(JSONText.number(frame.width)),\"height\":"
+                    + "\(JSONText.number(frame.height))}")
             first = false
-            text +=
-                "{\"index\":\(index),\"x\":\(JSONText.number(frame.minX)),\"y\":\(JSONText.number(frame.minY)),"
-            text += "\"width\":\(JSONText.number(frame.width)),\"height\":\(JSONText.number(frame.height))}"
         }
         if let band {
             // The band spans the whole width; x is not a filter.
@@ -116,6 +195,6 @@ struct MosaicCommand: ParsableCommand {
         } else {
             for index in 0..<layout.itemCount { append(index, layout.frame(at: index)!) }
         }
-        return text + "]}\n"
+        writer.write("]}\n")
     }
 }

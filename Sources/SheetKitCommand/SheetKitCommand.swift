@@ -33,20 +33,6 @@ struct SheetKitCommand: ParsableCommand {
     }
 }
 
-/// Writes `text` to `path`, or to standard output for nil or "-". The text is complete before any
-/// of it is written, so a failure leaves nothing half-written.
-func emit(_ text: String, to path: String?) throws {
-    guard let path, path != "-" else {
-        FileHandle.standardOutput.write(Data(text.utf8))
-        return
-    }
-    do {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-        throw CommandError("--output: cannot write \(path): \(error.localizedDescription)")
-    }
-}
-
 /// The output formats of `simulate` and `mosaic`.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case json

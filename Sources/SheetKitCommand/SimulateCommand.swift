@@ -19,6 +19,12 @@ struct SimulateCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
+    @Flag(
+        help: ArgumentHelp(
+            "Allow more than \(OutputLimit.maximumRecords) frames of output (JSON is streamed; it may be huge)."
+        ))
+    var allowLargeOutput = false
+
     func run() throws {
         let data: Data
         if file == "-" {
@@ -31,60 +37,104 @@ struct SimulateCommand: ParsableCommand {
         }
         let title =
             file == "-" ? "Simulation" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        try emit(Self.render(try Scenario.parse(data), format: format, title: title), to: output)
+        let scenario = try Scenario.parse(data)
+        try Self.checkLimit(scenario, allowsLargeOutput: allowLargeOutput)
+        let interaction = try Self.interaction(scenario)
+        try OutputWriter.writing(to: output) { writer in
+            Self.render(scenario, interaction: interaction, format: format, title: title, to: writer)
+        }
     }
 
-    /// Runs `scenario` and renders its timeline as JSON or as a chart.
-    static func render(_ scenario: Scenario, format: OutputFormat, title: String) throws -> String {
-        let interaction: SheetInteraction
+    /// Refuses, before anything runs, a scenario whose frames would pass the output limit.
+    static func checkLimit(_ scenario: Scenario, allowsLargeOutput: Bool) throws {
+        let frames = scenario.frameCount
+        guard frames > Double(OutputLimit.maximumRecords), !allowsLargeOutput else { return }
+        throw CommandError(
+            "until: \(JSONText.number(scenario.until)) s at fps \(JSONText.number(scenario.fps)) with "
+                + "\(scenario.events.count) events makes \(JSONText.number(frames)) frames, more than the output "
+                + "limit of \(OutputLimit.maximumRecords) (accepted: until × fps + events ≤ "
+                + "\(OutputLimit.maximumRecords)); lower until or fps, or pass \(OutputLimit.flag)")
+    }
+
+    /// The scenario's sheet, or an error naming what the engine refused.
+    static func interaction(_ scenario: Scenario) throws -> SheetInteraction {
         do {
-            interaction = try SheetInteraction(
+            return try SheetInteraction(
                 configuration: scenario.configuration, container: scenario.container,
                 contentFittingHeight: scenario.contentFittingHeight)
         } catch let error as SheetError {
-            throw CommandError(error.description)
-        }
-        let timeline = Simulation.run(
-            interaction, script: scenario.events, until: scenario.until, fps: scenario.fps)
-        switch format {
-        case .json: return json(timeline, showsContentOffset: scenario.scrollContentHeight > 0)
-        case .svg: return TimelineChart(timeline: timeline, title: title).svg
+            throw CommandError("sheet.\(error.description)")
         }
     }
 
-    /// The timeline as the documented JSON: `frames`, `events` and `final`.
-    static func json(_ timeline: Timeline, showsContentOffset: Bool) -> String {
-        var text = "{\"frames\":["
-        for (index, frame) in timeline.frames.enumerated() {
-            if index > 0 { text += ",\n" }
-            text +=
-                "{\"t\":\(JSONText.number(frame.time)),\"state\":\(JSONText.string(frame.state.rawValue)),"
-            text += "\"detent\":\(JSONText.optionalString(frame.selectedDetentIdentifier?.rawValue)),"
-            text += "\"height\":\(JSONText.number(frame.height)),\"top\":\(JSONText.number(frame.top)),"
-            text +=
-                "\"dim\":\(JSONText.number(frame.dimAlpha)),\"backgroundInteractive\":\(frame.isBackgroundInteractive)"
-            if showsContentOffset { text += ",\"contentOffset\":\(JSONText.number(frame.contentOffset))" }
-            text += "}"
+    /// Runs `scenario` and renders its timeline as JSON or as a chart, as one string (for tests).
+    static func render(_ scenario: Scenario, format: OutputFormat, title: String) throws -> String {
+        let writer = OutputWriter.memory()
+        render(scenario, interaction: try interaction(scenario), format: format, title: title, to: writer)
+        try writer.finish()
+        return writer.collected
+    }
+
+    /// Runs `scenario` and writes its timeline: JSON frame by frame as they are made (constant
+    /// memory but for the events), or the chart, which needs every frame.
+    static func render(
+        _ scenario: Scenario, interaction: SheetInteraction, format: OutputFormat, title: String,
+        to writer: OutputWriter
+    ) {
+        switch format {
+        case .svg:
+            let timeline = Simulation.run(
+                interaction, script: scenario.events, until: scenario.until, fps: scenario.fps)
+            writer.write(TimelineChart(timeline: timeline, title: title).svg)
+        case .json:
+            json(scenario, interaction: interaction, to: writer)
         }
-        text += "],\n\"events\":["
-        text += timeline.events.map { time, event in
-            let t = JSONText.number(time)
-            switch event {
-            case .selectedDetentChanged(let identifier):
-                return JSONText.object([
-                    "t": t, "type": "\"detentChanged\"", "detent": JSONText.string(identifier.rawValue),
-                ])
-            case .attemptedToDismiss: return JSONText.object(["t": t, "type": "\"attemptedDismiss\""])
-            case .dismissed: return JSONText.object(["t": t, "type": "\"dismissed\""])
-            }
-        }.joined(separator: ",")
-        let last = timeline.frames.last ?? timeline.interaction.frame
-        text += "],\n\"final\":"
-        text += JSONText.object([
-            "state": JSONText.string(last.state.rawValue),
-            "detent": JSONText.optionalString(last.selectedDetentIdentifier?.rawValue),
-            "height": JSONText.number(last.height),
-        ])
-        return text + "}\n"
+    }
+
+    /// One frame as the documented JSON object.
+    static func json(_ frame: SheetFrame, showsContentOffset: Bool) -> String {
+        var text = "{\"t\":\(JSONText.number(frame.time)),\"state\":\(JSONText.string(frame.state.rawValue)),"
+        text += "\"detent\":\(JSONText.optionalString(frame.selectedDetentIdentifier?.rawValue)),"
+        text += "\"height\":\(JSONText.number(frame.height)),\"top\":\(JSONText.number(frame.top)),"
+        text +=
+            "\"dim\":\(JSONText.number(frame.dimAlpha)),\"backgroundInteractive\":\(frame.isBackgroundInteractive)"
+        if showsContentOffset { text += ",\"contentOffset\":\(JSONText.number(frame.contentOffset))" }
+        return text + "}"
+    }
+
+    /// The timeline as the documented JSON (`frames`, `events` and `final`), streamed frame by frame.
+    static func json(_ scenario: Scenario, interaction: SheetInteraction, to writer: OutputWriter) {
+        let showsContentOffset = scenario.scrollContentHeight > 0
+        var events: [(time: Double, event: SheetEvent)] = []
+        var last: SheetFrame?
+        writer.write("{\"frames\":[")
+        let after = Simulation.forEachFrame(
+            interaction, script: scenario.events, until: scenario.until, fps: scenario.fps
+        ) { frame in
+            writer.write((last == nil ? "" : ",\n") + json(frame, showsContentOffset: showsContentOffset))
+            events += frame.events.list.map { (frame.time, $0) }
+            last = frame
+        }
+        writer.write("],\n\"events\":[")
+        writer.write(
+            events.map { time, event in
+                let t = JSONText.number(time)
+                switch event {
+                case .selectedDetentChanged(let identifier):
+                    return JSONText.object([
+                        "t": t, "type": "\"detentChanged\"", "detent": JSONText.string(identifier.rawValue),
+                    ])
+                case .attemptedToDismiss: return JSONText.object(["t": t, "type": "\"attemptedDismiss\""])
+                case .dismissed: return JSONText.object(["t": t, "type": "\"dismissed\""])
+                }
+            }.joined(separator: ","))
+        let final = last ?? after.frame
+        writer.write("],\n\"final\":")
+        writer.write(
+            JSONText.object([
+                "state": JSONText.string(final.state.rawValue),
+                "detent": JSONText.optionalString(final.selectedDetentIdentifier?.rawValue),
+                "height": JSONText.number(final.height),
+            ]) + "}\n")
     }
 }

@@ -91,8 +91,8 @@ public struct PhoneScene: Sendable {
             svg.circle(cx: width * 0.7, cy: height * 0.25, r: 9, fill: "#e63946")
         case .mosaic(let layout, let offset):
             svg.rect(x: 0, y: 0, width: width, height: height, fill: "#fff")
-            MosaicPicture(layout: layout, window: offset...(offset + height)).draw(
-                into: &svg, showsLabels: true)
+            MosaicPicture(layout: layout).draw(
+                into: &svg, showsLabels: true, band: offset...(offset + height))
             svg.rect(x: 0, y: 0, width: width, height: 44, fill: "#fff", opacity: 0.85)
         }
     }

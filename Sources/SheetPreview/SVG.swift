@@ -120,10 +120,26 @@ public struct SVG: Sendable {
 
     public mutating func endGroup() { body += "</g>\n" }
 
-    /// The standalone document.
-    public var document: String {
+    /// The opening `<svg>` tag of the standalone document.
+    public var header: String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\""
             + " viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\""
-            + " font-family=\"-apple-system, 'Helvetica Neue', Arial, sans-serif\">\n" + body + "</svg>\n"
+            + " font-family=\"-apple-system, 'Helvetica Neue', Arial, sans-serif\">\n"
+    }
+
+    /// The closing tag of the standalone document.
+    public static let footer = "</svg>\n"
+
+    /// The standalone document.
+    public var document: String { header + body + Self.footer }
+
+    /// The size in bytes of the elements written since the last ``takeBody()``.
+    public var bodySize: Int { body.utf8.count }
+
+    /// The elements written so far, removed from the picture: lets a long picture be streamed
+    /// (``header``, then the bodies as they fill, then ``footer``) in constant memory.
+    public mutating func takeBody() -> String {
+        defer { body = "" }
+        return body
     }
 }

@@ -34,32 +34,52 @@ public enum Simulation {
         _ interaction: SheetInteraction, script: [(time: Double, input: SheetInput)], until: Double,
         fps: Double
     ) -> Timeline {
+        var timeline = Timeline(
+            frames: [], releaseTimes: [], detents: interaction.resolution.detents,
+            container: interaction.container,
+            interaction: interaction)
+        timeline.interaction = forEachFrame(
+            interaction, script: script, until: until, fps: fps,
+            onRelease: { timeline.releaseTimes.append($0) }, { timeline.frames.append($0) })
+        return timeline
+    }
+
+    /// The number of frames ``run(_:script:until:fps:)`` makes: the ticks from 0 through `until`
+    /// plus one per input. Known before running, so a caller can refuse a run too long to print.
+    public static func frameCount(inputs: Int, until: Double, fps: Double) -> Double {
+        guard until >= 0 else { return Double(inputs) }
+        return (until * fps).rounded(.down) + 1 + Double(inputs)
+    }
+
+    /// Runs the script like ``run(_:script:until:fps:)`` but hands each frame to `body` as it is made
+    /// instead of keeping it, so a long run takes constant memory; `onRelease` gets the time of each
+    /// release of a drag. Returns the interaction after the last frame.
+    @discardableResult
+    public static func forEachFrame(
+        _ interaction: SheetInteraction, script: [(time: Double, input: SheetInput)], until: Double,
+        fps: Double, onRelease: (Double) -> Void = { _ in }, _ body: (SheetFrame) throws -> Void
+    ) rethrows -> SheetInteraction {
         var interaction = interaction
         let ordered = script.enumerated().sorted {
             ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
         }
         .map(\.element)
-        var timeline = Timeline(
-            frames: [], releaseTimes: [], detents: interaction.resolution.detents,
-            container: interaction.container,
-            interaction: interaction)
         var tick = 0
         func tickTime(_ index: Int) -> Double { Double(index) / fps }
         for step in ordered {
             while tickTime(tick) <= until, tickTime(tick) <= step.time {
-                timeline.frames.append(interaction.tick(tickTime(tick)))
+                try body(interaction.tick(tickTime(tick)))
                 tick += 1
             }
             if case .dragEnded = step.input, interaction.state == .dragging {
-                timeline.releaseTimes.append(step.time)
+                onRelease(step.time)
             }
-            timeline.frames.append(interaction.handle(step.input, at: step.time))
+            try body(interaction.handle(step.input, at: step.time))
         }
         while tickTime(tick) <= until {
-            timeline.frames.append(interaction.tick(tickTime(tick)))
+            try body(interaction.tick(tickTime(tick)))
             tick += 1
         }
-        timeline.interaction = interaction
-        return timeline
+        return interaction
     }
 }

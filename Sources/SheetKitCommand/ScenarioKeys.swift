@@ -1,0 +1,96 @@
+/// The keys each object of a `simulate` scenario may have: one table, one row per object kind.
+///
+/// Any other key is an error naming its JSON path, with the nearest known key as a suggestion
+/// (`sheet.modalInPresentaton: unknown key; did you mean modalInPresentation?`), so a misspelled
+/// option can never be silently ignored. A new scenario field or event type adds its keys here.
+enum ScenarioKeys {
+    static let scenario: Set<String> = ["container", "sheet", "events", "until", "fps"]
+
+    static let container: Set<String> = ["width", "height", "safeArea", "keyboard", "compactHeight"]
+
+    static let safeArea: Set<String> = ["top", "bottom", "leading", "trailing"]
+
+    static let sheet: Set<String> = [
+        "detents", "selected", "largestUndimmed", "dismissible", "modalInPresentation",
+        "usesBottomSafeArea", "prefersScrollingExpandsWhenScrolledToEdge", "contentFittingHeight",
+        "scrollContentHeight", "prefersGrabberVisible", "header", "style", "cornerRadius", "maximumDimAlpha",
+        "reduceMotion",
+    ]
+
+    static let detent: Set<String> = ["id", "height", "fraction", "fitting"]
+
+    static let header: Set<String> = ["title", "closeButton"]
+
+    /// Keys every event has.
+    static let event: Set<String> = ["t", "type"]
+
+    /// The keys of each event type besides `t` and `type`. A type missing here takes none.
+    static let eventFields: [String: Set<String>] = [
+        "dragBegan": ["location"],
+        "dragChanged": ["translation", "horizontal"],
+        "dragEnded": ["velocity"],
+        "select": ["detent", "animated"],
+        "keyboard": ["height"],
+        "container": container,
+        "detents": ["detents"],
+        "contentFittingHeight": ["height"],
+        "scrollContent": ["contentHeight", "offset"],
+        "modalInPresentation": ["value"],
+    ]
+
+    /// The keys an event of `type` may have.
+    static func keys(ofEvent type: String) -> Set<String> {
+        event.union(eventFields[type] ?? [])
+    }
+
+    /// Throws for the first key of `node` (in sorted order) that `allowed` does not hold.
+    /// - Throws: a ``CommandError``: `path.key: unknown key; did you mean …?` or, with nothing
+    ///   close, the keys that are accepted.
+    static func check(_ node: JSONNode, allowed: Set<String>) throws {
+        guard case .object(let fields) = node.value else { return }
+        for key in fields.keys.sorted() where !allowed.contains(key) {
+            let path = node.path.isEmpty ? key : "\(node.path).\(key)"
+            if let suggestion = suggestion(for: key, among: allowed) {
+                throw CommandError("\(path): unknown key; did you mean \(suggestion)?")
+            }
+            throw CommandError(
+                "\(path): unknown key (accepted here: \(allowed.sorted().joined(separator: ", ")))")
+        }
+    }
+
+    /// The known key nearest to `key` by edit distance (ignoring case), if it is close enough to
+    /// be a slip: at most a third of the longer word's letters, and at least 1, apart.
+    static func suggestion(for key: String, among allowed: Set<String>) -> String? {
+        var best: (key: String, distance: Int)?
+        for candidate in allowed.sorted() {
+            let distance = editDistance(key.lowercased(), candidate.lowercased())
+            let limit = max(1, max(key.count, candidate.count) / 3)
+            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        return best?.key
+    }
+
+    /// Edit distance counting insertions, deletions, substitutions and swaps of neighbours
+    /// (optimal string alignment), so `tpo` is one slip from `top`.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                var best = min(
+                    table[i - 1][j] + 1, table[i][j - 1] + 1,
+                    table[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    best = min(best, table[i - 2][j - 2] + 1)
+                }
+                table[i][j] = best
+            }
+        }
+        return table[a.count][b.count]
+    }
+}
