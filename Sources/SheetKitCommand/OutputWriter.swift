@@ -64,10 +64,9 @@ final class OutputWriter {
         guard case .file(let handle, let temporary, let final) = destination else { return }
         do {
             try handle.close()
-            if FileManager.default.fileExists(atPath: final.path) {
-                _ = try FileManager.default.replaceItemAt(final, withItemAt: temporary)
-            } else {
-                try FileManager.default.moveItem(at: temporary, to: final)
+            // rename(2) replaces the old file in one step.
+            guard rename(temporary.path, final.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: final.path])
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)

@@ -1,4 +1,5 @@
 import Foundation
+import SheetPreview
 import Testing
 
 @testable import SheetKitCommand
@@ -52,8 +53,35 @@ struct ScenarioPropertyTests {
             #expect(!error.description.isEmpty && !error.description.contains("\n"))
             return
         }
+        // The engine's own values, before any formatting could hide them.
+        guard scenario.frameCount <= Double(OutputLimit.maximumRecords) else { return }
+        let timeline = Simulation.run(
+            try SimulateCommand.interaction(scenario), script: scenario.events, until: scenario.until,
+            fps: scenario.fps)
+        for frame in timeline.frames {
+            let values =
+                [frame.time, Double(frame.height), Double(frame.top), Double(frame.bottom)]
+                + [Double(frame.dimAlpha), Double(frame.contentOffset), Double(frame.cornerRadius)]
+            #expect(values.allSatisfy { $0.isFinite }, "non-finite frame at \(frame.time): \(frame)")
+        }
+        // And the output: JSONText writes a NaN as `nan`, which no JSON parser accepts.
         let json = try SimulateCommand.render(scenario, format: .json, title: "fuzz")
-        #expect(!json.contains("nan") && !json.contains("inf"), "non-finite output")
         #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) is [String: Any])
+    }
+}
+
+/// A NaN or infinity can never pass for a number in the output.
+@Suite("JSONText")
+struct JSONTextTests {
+    @Test(arguments: [(Double.nan, "nan"), (.infinity, "inf"), (-.infinity, "-inf")])
+    func nonFiniteNumbersAreWrittenAsInvalidJSON(value: Double, text: String) {
+        #expect(JSONText.number(value) == text)
+        let document = "{\"height\":\(JSONText.number(value))}"
+        #expect((try? JSONSerialization.jsonObject(with: Data(document.utf8))) == nil)
+    }
+
+    @Test(arguments: [(0.0, "0"), (-0.0, "0"), (390, "390"), (376.5, "376.5"), (1e20, "1e+20")])
+    func finiteNumbers(value: Double, text: String) {
+        #expect(JSONText.number(value) == text)
     }
 }

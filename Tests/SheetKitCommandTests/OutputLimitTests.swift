@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+/// Runs the built `sheetkit` with its output thrown away and returns its exit status, error text,
+/// wall time and (on Linux) the largest resident size seen while it ran, sampled every 10 ms.
+func sheetkitMeasured(_ arguments: [String], input: String? = nil) throws -> (
+    status: Int32, err: String, seconds: Double, peakKilobytes: Int?
+) {
+    let process = Process()
+    process.executableURL = sheetkitBinary
+    process.arguments = arguments
+    let error = Pipe()
+    let standardInput = Pipe()
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+    process.standardError = error
+    process.standardInput = standardInput
+    let start = Date()
+    try process.run()
+    if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+    try standardInput.fileHandleForWriting.close()
+    var peak: Int?
+    while process.isRunning {
+        if let status = try? String(
+            contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+        {
+            peak = max(peak ?? 0, kilobytes)
+        }
+        Thread.sleep(forTimeInterval: 0.01)
+    }
+    process.waitUntilExit()
+    let err = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    return (process.terminationStatus, err, Date().timeIntervalSince(start), peak)
+}
+
+@Suite("Output limit and streaming")
+struct OutputLimitTests {
+    @Test func theDocumentedMaximumCountIsRefusedAtOnceNamingCountAndVisible() throws {
+        let result = try sheetkitMeasured(["mosaic", "--count", "1099511627776", "--width", "390"])
+        #expect(result.status == 2)
+        #expect(result.seconds < 1, "took \(result.seconds) s")
+        #expect(result.err.contains("--count") && result.err.contains("--visible"), "\(result.err)")
+        #expect(result.err.contains("1000000") && result.err.contains("--allow-large-output"))
+        #expect(result.err.split(separator: "\n").count == 1)
+    }
+
+    @Test func aBandDeepInTheLargestGridAnswersInConstantTime() throws {
+        let start = Date()
+        let deep = try sheetkit([
+            "mosaic", "--count", "1099511627776", "--width", "390", "--visible",
+            "50000000000000:50000000000844",
+        ])
+        #expect(Date().timeIntervalSince(start) < 1)
+        #expect(deep.status == 0, "\(deep.err)")
+        let items = try #require(try json(deep.out)["items"] as? [[String: Any]])
+        #expect((15...30).contains(items.count))
+        let svg = try sheetkit([
+            "mosaic", "--count", "1099511627776", "--width", "390", "--visible",
+            "50000000000000:50000000000844",
+            "--format", "svg",
+        ])
+        #expect(svg.status == 0 && svg.out.hasPrefix("<svg") && svg.out.hasSuffix("</svg>\n"))
+    }
+
+    @Test func aBandTooWideIsRefusedNamingVisible() throws {
+        let result = try sheetkit([
+            "mosaic", "--count", "1099511627776", "--width", "390", "--visible", "0:1e9",
+        ])
+        #expect(result.status == 2 && result.out.isEmpty)
+        #expect(
+            result.err.contains("--visible") && result.err.contains("--allow-large-output"), "\(result.err)")
+    }
+
+    /// 1.5 million items (165 MB of JSON): kept whole in memory that is well over 150 MB.
+    @Test(arguments: ["json", "svg"])
+    func largeOutputIsStreamedInConstantMemory(format: String) throws {
+        let refused = try sheetkitMeasured([
+            "mosaic", "--count", "1500000", "--width", "390", "--format", format,
+        ])
+        #expect(refused.status == 2 && refused.err.contains("--allow-large-output"))
+        let result = try sheetkitMeasured([
+            "mosaic", "--count", "1500000", "--width", "390", "--format", format, "--allow-large-output",
+        ])
+        #expect(result.status == 0, "\(result.err)")
+        #if os(Linux)
+            let peak = try #require(result.peakKilobytes)
+            #expect(peak < 60_000, "peak resident size \(peak) kB")
+        #endif
+    }
+
+    static func scenario(until: Double, fps: Double) -> String {
+        """
+        {"container":{"width":390,"height":844},"sheet":{"detents":[{"id":"medium"},{"id":"large"}]},
+         "events":[{"t":0,"type":"present"},{"t":1,"type":"dragBegan"},{"t":1.1,"type":"dragChanged","translation":-60},
+                   {"t":1.2,"type":"dragEnded","velocity":-900}],"until":\(until),"fps":\(fps)}
+        """
+    }
+
+    @Test func aSimulationPastTheLimitIsRefusedUpFront() throws {
+        let result = try sheetkitMeasured(["simulate"], input: Self.scenario(until: 1e12, fps: 1000))
+        #expect(result.status == 2 && result.seconds < 1)
+        #expect(result.err.contains("until") && result.err.contains("fps") && result.err.contains("1000000"))
+        #expect(result.err.contains("--allow-large-output"), "\(result.err)")
+        // Exactly at the limit: 999,996 ticks (0 through 99,999.5 at 10 fps) and 4 inputs.
+        let atLimit = try sheetkitMeasured(["simulate"], input: Self.scenario(until: 99_999.5, fps: 10))
+        #expect(atLimit.status == 0, "\(atLimit.err)")
+        let past = try sheetkitMeasured(["simulate"], input: Self.scenario(until: 99_999.6, fps: 10))
+        #expect(past.status == 2, "one tick more")
+    }
+
+    @Test func aLongSimulationIsStreamedInConstantMemory() throws {
+        let result = try sheetkitMeasured(
+            ["simulate", "--allow-large-output"], input: Self.scenario(until: 12_000, fps: 100))
+        #expect(result.status == 0, "\(result.err)")
+        #if os(Linux)
+            let peak = try #require(result.peakKilobytes)
+            #expect(peak < 60_000, "peak resident size \(peak) kB")
+        #endif
+    }
+
+    @Test func outputGoesToAFileWholeOrNotAtAll() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mosaic-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("old".utf8).write(to: file)
+        let refused = try sheetkit(["mosaic", "--count", "5", "--width", "0", "-o", file.path])
+        #expect(refused.status == 2)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "old")
+        let written = try sheetkit(["mosaic", "--count", "5", "--width", "390", "--output", file.path])
+        #expect(written.status == 0 && written.out.isEmpty)
+        let object = try json(try String(contentsOf: file, encoding: .utf8))
+        #expect((object["items"] as? [Any])?.count == 5)
+        let folder = file.deletingLastPathComponent()
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.contains(file.lastPathComponent) && $0 != file.lastPathComponent
+        }
+        #expect(leftovers.isEmpty)
+    }
+}
