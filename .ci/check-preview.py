@@ -73,7 +73,7 @@ def main() -> int:
         print(f"check-preview: {failed.group(1)} images failed, {loaded.group(1)} of {len(svgs)} loaded")
         return 1
 
-    subprocess.run(CHROMIUM + ["--window-size=1400,3200", f"--screenshot={screenshot}", index.as_uri()],
+    subprocess.run(CHROMIUM + ["--window-size=1600,5000", f"--screenshot={screenshot}", index.as_uri()],
                    capture_output=True, timeout=120, check=True)
     width, height, rows = pixels(screenshot.read_bytes())
     background = rows[0][0]

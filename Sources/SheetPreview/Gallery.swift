@@ -52,7 +52,8 @@ public struct Gallery: Sendable {
             p { max-width: 820px; line-height: 1.45; }
             .row { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
             figure { margin: 0; background: #fff; padding: 12px; border-radius: 12px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
-            figure img { display: block; max-height: 520px; }
+            figure img { display: block; }
+            figure a { display: block; cursor: zoom-in; }
             figcaption { font-size: 13px; color: #3a3a3c; margin-top: 8px; max-width: 320px; }
             </style>
             </head>
@@ -64,8 +65,10 @@ public struct Gallery: Sendable {
             html +=
                 "<h2>\(SVG.escape(section.title))</h2>\n<p>\(SVG.escape(section.text))</p>\n<div class=\"row\">\n"
             for figure in section.figures {
+                // Each picture at its natural size; a click opens it alone.
                 html +=
-                    "<figure><img src=\"\(SVG.escape(figure.file))\" alt=\"\(SVG.escape(figure.caption))\">"
+                    "<figure><a href=\"\(SVG.escape(figure.file))\" target=\"_blank\">"
+                    + "<img src=\"\(SVG.escape(figure.file))\" alt=\"\(SVG.escape(figure.caption))\"></a>"
                 html += "<figcaption>\(SVG.escape(figure.caption))</figcaption></figure>\n"
             }
             html += "</div>\n"

@@ -59,15 +59,23 @@ public struct MosaicPicture: Sendable {
         return (top + bottom) / 2
     }
 
-    /// Draws the tiles of `band` into `svg`, shifted so the band's top is at `originY`. `flush` is
+    /// Draws the tiles of `band` (``drawnBand`` by default) into `svg`, shifted so the band's top is
+    /// at `originY`; with a window, only the tiles the band holds whole. `flush` is
     /// called whenever the picture's text has grown past 64 KB, so a caller can stream it.
     public func draw(
         into svg: inout SVG, originX: Double = 0, originY: Double = 0, showsLabels: Bool = true,
         band: ClosedRange<Double>? = nil, flush: (inout SVG) -> Void = { _ in }
     ) {
         let band = band ?? drawnBand
+        // With a window, every tile the band holds whole (the window's and any beside them), none cut.
+        let wholeTilesOnly = window != nil
         layout.forEachItem(in: Self.fullWidth(band, layout)) { item in
             let frame = item.frame
+            if wholeTilesOnly,
+                Double(frame.minY) < band.lowerBound - 0.001 || Double(frame.maxY) > band.upperBound + 0.001
+            {
+                return
+            }
             let x = originX + frame.minX
             let y = originY + frame.minY - band.lowerBound
             svg.rect(

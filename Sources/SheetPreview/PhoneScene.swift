@@ -23,6 +23,9 @@ public struct PhoneScene: Sendable {
     public var background: Background
     /// The titles of the list rows inside the sheet.
     public var rows: [String]
+    /// Whether the sheet keeps its content above the bottom safe area (the configuration's
+    /// `usesBottomSafeArea`).
+    public var usesBottomSafeArea = true
 
     public init(
         container: SheetContainer, frame: SheetFrame, style: SheetStyle, background: Background = .map,
@@ -44,15 +47,52 @@ public struct PhoneScene: Sendable {
 
     static let rowHeight = 56.0
 
+    /// How far the presenting view is pushed back, from 0 (not at all) to 1 (fully, as behind a
+    /// `.large` sheet on iPhone). It is full when the sheet's top edge is at `.large`'s, 10 pt under
+    /// the top safe area, and fades out over the next quarter of the screen's height, so a sheet
+    /// dragged down from `.large` lets the presenting view come forward while `.medium` (even above
+    /// a keyboard) leaves it alone. Only a dimming sheet pushes it back, as in UIKit.
+    public var pushBackProgress: Double {
+        guard frame.dimAlpha > 0, frame.height > 0 else { return 0 }
+        let largeTop = Double(container.safeAreaInsets.top) + 10
+        let span = Double(container.size.height) / 4
+        guard span > 0 else { return 0 }
+        return min(max(1 - (Double(frame.top) - largeTop) / span, 0), 1)
+    }
+
+    /// The bottom of the sheet's content area: above the bottom safe area while the sheet rests on
+    /// the screen's bottom edge, the sheet's bottom edge when it rides on a keyboard.
+    public var contentBottom: Double {
+        let bottom = Double(frame.bottom)
+        let onScreenEdge = bottom >= Double(container.size.height) - 0.5
+        return onScreenEdge && usesBottomSafeArea ? bottom - Double(container.safeAreaInsets.bottom) : bottom
+    }
+
     /// The scene as a standalone SVG.
     public var svg: String {
         let width = Double(container.size.width)
         let height = Double(container.size.height)
         var svg = SVG(width: width, height: height)
         svg.beginClip(id: "screen", x: 0, y: 0, width: width, height: height, cornerRadius: 44)
-        drawBackground(into: &svg, width: width, height: height)
-        svg.text("9:41", x: 36, y: 32, size: 16, fill: "#000", weight: "600")
-        svg.rect(x: 0, y: 0, width: width, height: height, fill: "#000", opacity: Double(frame.dimAlpha))
+        let pushBack = pushBackProgress
+        if pushBack > 0 {
+            // The presenting view, scaled down and rounded on black, its top edge at the top safe area.
+            svg.rect(x: 0, y: 0, width: width, height: height, fill: "#000")
+            let scale = 1 - pushBack * 32 / width
+            let top = pushBack * Double(container.safeAreaInsets.top)
+            svg.beginGroup(translateX: width * (1 - scale) / 2, translateY: top, scale: scale)
+            svg.beginClip(
+                id: "presenting", x: 0, y: 0, width: width, height: height,
+                cornerRadius: 10 * pushBack + 44 * (1 - pushBack))
+            drawBackground(into: &svg, width: width, height: height)
+            svg.rect(x: 0, y: 0, width: width, height: height, fill: "#000", opacity: Double(frame.dimAlpha))
+            svg.endGroup()
+            svg.endGroup()
+        } else {
+            drawBackground(into: &svg, width: width, height: height)
+            svg.rect(x: 0, y: 0, width: width, height: height, fill: "#000", opacity: Double(frame.dimAlpha))
+        }
+        drawStatusBar(into: &svg, width: width, light: pushBack > 0.5 || Double(frame.dimAlpha) > 0.25)
         if frame.height > 0 { drawSheet(into: &svg, width: width) }
         if frame.bottom < container.size.height { drawKeyboard(into: &svg, width: width, height: height) }
         svg.rect(x: width / 2 - 67, y: height - 9, width: 134, height: 5, fill: "#000", cornerRadius: 2.5)
@@ -62,6 +102,44 @@ public struct PhoneScene: Sendable {
             stroke: "#222",
             strokeWidth: 1)
         return svg.document
+    }
+
+    /// The status bar: the time on the left; signal, Wi-Fi and battery on the right. White over a
+    /// dark backdrop (dimmed or pushed back), black otherwise.
+    private func drawStatusBar(into svg: inout SVG, width: Double, light: Bool) {
+        let ink = light ? "#fff" : "#000"
+        let middle = min(Double(container.safeAreaInsets.top), 47) / 2 + 4
+        svg.text("9:41", x: 52, y: middle + 6, size: 16, anchor: .middle, fill: ink, weight: "600")
+        // Signal: four bars of rising height.
+        let right = width - 28
+        for bar in 0..<4 {
+            let barHeight = 4 + Double(bar) * 2.3
+            svg.rect(
+                x: right - 68 + Double(bar) * 4.5, y: middle + 5 - barHeight, width: 3, height: barHeight,
+                fill: ink,
+                cornerRadius: 0.8)
+        }
+        // Wi-Fi: three arcs over a dot.
+        let wifiX = right - 38
+        let wifiY = middle + 5
+        for (index, radius) in [9.5, 6.2, 2.9].enumerated() {
+            let dx = radius * 0.72
+            let dy = radius * 0.69
+            if index < 2 {
+                svg.path(
+                    "M\(SVG.number(wifiX - dx)) \(SVG.number(wifiY - dy)) A\(SVG.number(radius)) \(SVG.number(radius)) 0 0 1 "
+                        + "\(SVG.number(wifiX + dx)) \(SVG.number(wifiY - dy))", fill: "none", stroke: ink,
+                    strokeWidth: 2)
+            } else {
+                svg.circle(cx: wifiX, cy: wifiY - 1.5, r: 1.8, fill: ink)
+            }
+        }
+        // Battery: an outline, its charge and the nub.
+        svg.rect(
+            x: right - 24, y: middle - 6, width: 24, height: 12, fill: "none", cornerRadius: 3.5, stroke: ink,
+            strokeWidth: 1, strokeOpacity: 0.4)
+        svg.rect(x: right - 22, y: middle - 4, width: 17, height: 8, fill: ink, cornerRadius: 2)
+        svg.rect(x: right + 1, y: middle - 2, width: 1.5, height: 4, fill: ink, cornerRadius: 0.7)
     }
 
     private func drawBackground(into svg: inout SVG, width: Double, height: Double) {
@@ -128,9 +206,13 @@ public struct PhoneScene: Sendable {
         }
         let cardFill = style.background == .white ? "#f2f2f7" : "#ffffff"
         let firstRow = y + 8 - Double(frame.contentOffset)
+        // The rows scroll inside the content area, which ends above the bottom safe area.
+        let contentBottom = contentBottom
+        svg.beginClip(id: "content", x: 0, y: y, width: width, height: contentBottom - y)
+        defer { svg.endGroup() }
         for (index, title) in rows.enumerated() {
             let rowTop = firstRow + Double(index) * Self.rowHeight
-            if rowTop > bottom { break }
+            if rowTop >= contentBottom { break }
             if rowTop + Self.rowHeight < y { continue }
             svg.rect(
                 x: 16, y: rowTop, width: width - 32, height: Self.rowHeight - 8, fill: cardFill,
@@ -143,20 +225,59 @@ public struct PhoneScene: Sendable {
         svg.endGroup()
     }
 
+    /// The letter keys, row by row, as an English iPhone keyboard labels them.
+    static let keyRows = ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"].map { $0.map(String.init) }
+    /// What the suggestion bar offers.
+    static let suggestions = ["\"Places\"", "Park", "Parking"]
+
+    /// The keyboard: a suggestion bar, three rows of labelled letter keys with shift and delete,
+    /// and a bottom row with 123, space and return.
     private func drawKeyboard(into svg: inout SVG, width: Double, height: Double) {
         let top = Double(frame.bottom)
         svg.rect(x: 0, y: top, width: width, height: height - top, fill: "#d1d3d9")
-        let keyRows = [10, 9, 7]
-        for (row, count) in keyRows.enumerated() {
-            let keyWidth = (width - 12) / 10 - 6
-            let rowWidth = Double(count) * (keyWidth + 6)
-            for key in 0..<count {
-                svg.rect(
-                    x: (width - rowWidth) / 2 + Double(key) * (keyWidth + 6) + 3,
-                    y: top + 10 + Double(row) * 54,
-                    width: keyWidth, height: 42, fill: "#fff", cornerRadius: 5)
+        // Suggestions, separated by hairlines.
+        let third = width / 3
+        for (index, word) in Self.suggestions.enumerated() {
+            svg.text(
+                word, x: third * (Double(index) + 0.5), y: top + 28, size: 16, anchor: .middle,
+                fill: "#1c1c1e")
+            if index > 0 {
+                svg.line(
+                    x1: third * Double(index), y1: top + 12, x2: third * Double(index), y2: top + 34,
+                    stroke: "#a7a9b0",
+                    width: 1)
             }
         }
-        svg.rect(x: width * 0.25, y: top + 172, width: width * 0.5, height: 42, fill: "#fff", cornerRadius: 5)
+        let keyTop = top + 46
+        let pitch = (width - 6) / 10
+        let keyWidth = pitch - 6
+        let keyHeight = 42.0
+        let rowPitch = 54.0
+        func key(
+            _ label: String, x: Double, y: Double, width: Double, fill: String = "#fff", size: Double = 22
+        ) {
+            svg.rect(x: x, y: y + 1, width: width, height: keyHeight, fill: "#898a8d", cornerRadius: 5)
+            svg.rect(x: x, y: y, width: width, height: keyHeight, fill: fill, cornerRadius: 5)
+            svg.text(
+                label, x: x + width / 2, y: y + keyHeight / 2 + size * 0.35, size: size, anchor: .middle,
+                fill: "#000")
+        }
+        for (row, letters) in Self.keyRows.enumerated() {
+            let rowWidth = Double(letters.count) * pitch
+            let start = (width - rowWidth) / 2 + 3
+            let y = keyTop + Double(row) * rowPitch
+            for (index, letter) in letters.enumerated() {
+                key(letter, x: start + Double(index) * pitch, y: y, width: keyWidth)
+            }
+        }
+        let thirdRow = keyTop + 2 * rowPitch
+        let sideWidth = pitch * 1.3
+        key("⇧", x: 3, y: thirdRow, width: sideWidth, fill: "#abb0ba", size: 20)
+        key("⌫", x: width - 3 - sideWidth, y: thirdRow, width: sideWidth, fill: "#abb0ba", size: 20)
+        let bottomRow = keyTop + 3 * rowPitch
+        let sideKey = pitch * 2.3
+        key("123", x: 3, y: bottomRow, width: sideKey, fill: "#abb0ba", size: 16)
+        key("space", x: 3 + sideKey + 6, y: bottomRow, width: width - 2 * sideKey - 18, size: 16)
+        key("return", x: width - 3 - sideKey, y: bottomRow, width: sideKey, fill: "#abb0ba", size: 16)
     }
 }

@@ -51,7 +51,8 @@ public struct SVG: Sendable {
 
     public mutating func rect(
         x: Double, y: Double, width: Double, height: Double, fill: String, opacity: Double? = nil,
-        cornerRadius: Double? = nil, stroke: String? = nil, strokeWidth: Double? = nil, dash: String? = nil
+        cornerRadius: Double? = nil, stroke: String? = nil, strokeWidth: Double? = nil, dash: String? = nil,
+        strokeOpacity: Double? = nil
     ) {
         body +=
             "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(max(width, 0)))\""
@@ -59,6 +60,7 @@ public struct SVG: Sendable {
         body += Self.attributes([
             ("rx", cornerRadius.map(Self.number)), ("fill", fill), ("fill-opacity", opacity.map(Self.number)),
             ("stroke", stroke), ("stroke-width", strokeWidth.map(Self.number)), ("stroke-dasharray", dash),
+            ("stroke-opacity", strokeOpacity.map(Self.number)),
         ])
         body += "/>\n"
     }
@@ -114,8 +116,12 @@ public struct SVG: Sendable {
         body += " rx=\"\(Self.number(cornerRadius))\"/></clipPath>\n<g clip-path=\"url(#\(id))\">\n"
     }
 
-    public mutating func beginGroup(translateX: Double = 0, translateY: Double = 0) {
-        body += "<g transform=\"translate(\(Self.number(translateX)),\(Self.number(translateY)))\">\n"
+    /// Starts a group moved by (`translateX`, `translateY`) and then scaled by `scale` about its
+    /// origin; close it with ``endGroup()``.
+    public mutating func beginGroup(translateX: Double = 0, translateY: Double = 0, scale: Double = 1) {
+        body += "<g transform=\"translate(\(Self.number(translateX)),\(Self.number(translateY)))"
+        if scale != 1 { body += " scale(\(String(format: "%.4f", scale)))" }
+        body += "\">\n"
     }
 
     public mutating func endGroup() { body += "</g>\n" }

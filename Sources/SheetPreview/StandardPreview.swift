@@ -85,7 +85,9 @@ public enum StandardPreview {
                 standard, [], 0, .map
             ),
             (
-                "sheet-large.svg", "Resting at .large: the top edge 10 pt below the top safe area.",
+                "sheet-large.svg",
+                "Resting at .large: the top edge 10 pt below the top safe area; behind it the map is pushed "
+                    + "back (scaled down, rounded, on black) under a light status bar, as on iPhone.",
                 SheetConfiguration(selectedDetentIdentifier: .large, style: style), [], 0, .map
             ),
             (

@@ -44,9 +44,11 @@ public struct TimelineChart: Sendable {
             strokeWidth: 1)
         for step in 0...4 {
             let value = maximum * Double(step) / 4
+            // The unit rides on the top label, so it never collides with it.
             svg.text(
-                SVG.number(value.rounded()), x: left - 8, y: y(value) + 4, size: 11, anchor: .end,
-                fill: "#868e96")
+                SVG.number(value.rounded()) + (step == 4 ? " pt" : ""), x: left - 8, y: y(value) + 4,
+                size: 11,
+                anchor: .end, fill: "#868e96")
         }
         let tickCount = 6
         for step in 0...tickCount {
@@ -55,7 +57,7 @@ public struct TimelineChart: Sendable {
                 "\(SVG.number(time))s", x: x(time), y: top + plotHeight + 16, size: 11, anchor: .middle,
                 fill: "#868e96")
         }
-        svg.text("pt", x: left - 8, y: top - 8, size: 11, anchor: .end, fill: "#495057")
+        let detentLevels = timeline.detents.map { y(Double($0.frameHeight)) }
         for detent in timeline.detents {
             let level = y(Double(detent.frameHeight))
             svg.line(
@@ -86,17 +88,16 @@ public struct TimelineChart: Sendable {
             case .selectedDetentChanged(let identifier):
                 svg.circle(cx: x(time), cy: y(frameHeight), r: 4, fill: "#1971c2")
                 svg.text(
-                    "→ \(identifier.rawValue)", x: x(time) + 6, y: y(frameHeight) + 16, size: 11,
-                    fill: "#1971c2")
+                    "→ \(identifier.rawValue)", x: x(time) + 8,
+                    y: labelBaseline(near: y(frameHeight), avoiding: detentLevels), size: 11, fill: "#1971c2")
             }
         }
-        // State strip.
+        // State strip: one rect per run of equal states, edge to edge, so no hairline gaps.
         let stripY = top + plotHeight + 26
-        for (index, frame) in timeline.frames.enumerated() {
-            let next = index + 1 < timeline.frames.count ? timeline.frames[index + 1].time : frame.time
+        for run in Self.stateRuns(timeline.frames) {
             svg.rect(
-                x: x(frame.time), y: stripY, width: x(next) - x(frame.time), height: 10,
-                fill: Self.stateColors[frame.state] ?? "#000")
+                x: x(run.start), y: stripY, width: x(run.end) - x(run.start), height: 10,
+                fill: Self.stateColors[run.state] ?? "#000")
         }
         var legendX = left
         for state in SheetState.allCases {
@@ -106,5 +107,36 @@ public struct TimelineChart: Sendable {
             legendX += 14 + Double(state.rawValue.count) * 6.5 + 14
         }
         return svg.document
+    }
+
+    /// A state held from `start` to `end` (the next run's start, or the last frame's time).
+    public struct StateRun: Equatable, Sendable {
+        public var state: SheetState
+        public var start: Double
+        public var end: Double
+    }
+
+    /// The frames' states as runs: consecutive frames in the same state make one run.
+    public static func stateRuns(_ frames: [SheetFrame]) -> [StateRun] {
+        var runs: [StateRun] = []
+        for frame in frames {
+            if let last = runs.last, last.state == frame.state {
+                runs[runs.count - 1].end = frame.time
+            } else {
+                if !runs.isEmpty { runs[runs.count - 1].end = frame.time }
+                runs.append(StateRun(state: frame.state, start: frame.time, end: frame.time))
+            }
+        }
+        return runs
+    }
+
+    /// A baseline for an 11 pt label next to a point at `pointY`: below it, or above, or further
+    /// away, whichever first keeps the text clear of every horizontal line in `levels`.
+    func labelBaseline(near pointY: Double, avoiding levels: [Double]) -> Double {
+        let candidates = [pointY + 16, pointY - 8, pointY + 30, pointY - 22, pointY + 44]
+        func clear(_ baseline: Double) -> Bool {
+            levels.allSatisfy { $0 < baseline - 12 || $0 > baseline + 3 }
+        }
+        return candidates.first(where: clear) ?? candidates[0]
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
+import MosaicCore
 import SheetCore
-import SheetPreview
 import Testing
+
+@testable import SheetPreview
 
 @Suite("Preview building blocks")
 struct PreviewTests {
@@ -57,5 +59,113 @@ struct PreviewTests {
         ] {
             #expect(pictures.contains { $0.name == "\(name).svg" }, "\(name)")
         }
+    }
+}
+
+/// The details the pictures promise (issue 14 §10–11), checked on the drawing's numbers.
+@Suite("Picture details")
+struct PictureDetailTests {
+    let style = SheetStyle(prefersGrabberVisible: true, header: .init(title: "Places"))
+
+    func settled(
+        _ configuration: SheetConfiguration, container: SheetContainer = .iPhone, fitting: CGFloat = 0,
+        inputs: [(Double, SheetInput)] = []
+    ) throws -> SheetFrame {
+        let interaction = try SheetInteraction(
+            configuration: configuration, container: container, contentFittingHeight: fitting)
+        let script = [(time: 0.0, input: SheetInput.present)] + inputs.map { (time: $0.0, input: $0.1) }
+        return Simulation.run(interaction, script: script, until: 3, fps: 30).frames.last!
+    }
+
+    @Test func onlyALargeDimmingSheetPushesThePresentingViewBack() throws {
+        let large = try settled(SheetConfiguration(selectedDetentIdentifier: .large, style: style))
+        let scene = PhoneScene(container: .iPhone, frame: large, style: style)
+        #expect(scene.pushBackProgress == 1)
+        #expect(scene.svg.contains("scale(0.9179)"))
+        let medium = try settled(SheetConfiguration(style: style))
+        #expect(PhoneScene(container: .iPhone, frame: medium, style: style).pushBackProgress == 0)
+        let undimmed = try settled(
+            SheetConfiguration(
+                selectedDetentIdentifier: .large, largestUndimmedDetentIdentifier: .large, style: style))
+        #expect(PhoneScene(container: .iPhone, frame: undimmed, style: style).pushBackProgress == 0)
+        var keyboard = SheetContainer.iPhone
+        keyboard.keyboardHeight = 336
+        let riding = try settled(
+            SheetConfiguration(style: style), inputs: [(1, .keyboardChanged(height: 336))])
+        #expect(PhoneScene(container: keyboard, frame: riding, style: style).pushBackProgress == 0)
+    }
+
+    @Test func rowsStayAboveTheBottomSafeArea() throws {
+        let gray = SheetStyle(background: .gray, prefersGrabberVisible: true, header: .init(title: "Share"))
+        let fitted = try settled(
+            SheetConfiguration(detents: [.fitting(), .large], style: gray),
+            fitting: 3 * PhoneScene.rowHeight + 8)
+        let scene = PhoneScene(container: .iPhone, frame: fitted, style: gray)
+        #expect(scene.contentBottom == 844 - 34)
+        let svg = scene.svg
+        for title in PhoneScene.sampleRows.prefix(3) { #expect(svg.contains(">\(title)<")) }
+        #expect(!svg.contains(">\(PhoneScene.sampleRows[3])<"), "a fourth row is drawn into the safe area")
+    }
+
+    @Test func theKeyboardHasLabelledKeysAndSuggestions() throws {
+        var keyboard = SheetContainer.iPhone
+        keyboard.keyboardHeight = 336
+        let frame = try settled(
+            SheetConfiguration(style: style), inputs: [(1, .keyboardChanged(height: 336))])
+        let svg = PhoneScene(container: keyboard, frame: frame, style: style).svg
+        for label in ["Q", "P", "A", "L", "Z", "M", "space", "return", "123", "Park"] {
+            #expect(svg.contains(">\(label)<"), "\(label)")
+        }
+    }
+
+    @Test func theStateStripIsDrawnAsRuns() throws {
+        let interaction = try SheetInteraction(configuration: SheetConfiguration(), container: .iPhone)
+        let timeline = Simulation.run(
+            interaction,
+            script: [
+                (0, .present), (1, .dragBegan()), (1.05, .dragChanged(translation: -40)),
+                (1.1, .dragEnded(velocity: -1500)),
+            ],
+            until: 2.5, fps: 120)
+        let runs = TimelineChart.stateRuns(timeline.frames)
+        #expect(runs.map(\.state) == [.dismissed, .presenting, .resting, .dragging, .settling, .resting])
+        for (run, next) in zip(runs, runs.dropFirst()) { #expect(run.end == next.start) }
+        #expect(runs.first?.start == 0 && runs.last?.end == 2.5)
+    }
+
+    @Test func eventLabelsKeepClearOfDetentLines() throws {
+        let chart = TimelineChart(
+            timeline: Simulation.run(
+                try SheetInteraction(configuration: SheetConfiguration(), container: .iPhone), script: [],
+                until: 1, fps: 10), title: "")
+        let baseline = chart.labelBaseline(near: 170, avoiding: [188])
+        #expect(!(baseline - 12...baseline + 3).contains(188))
+        #expect(chart.labelBaseline(near: 100, avoiding: [300]) == 116)
+    }
+
+    @Test func theViewportPictureEndsOnWholeTilesAndLabelsAvoidTheDashedLine() throws {
+        let layout = try MosaicLayout(pattern: .explore, width: 390, spacing: 1, itemCount: 10_000)
+        let y = Double(layout.frame(at: 5_000)!.minY)
+        let viewport = CGRect(x: 0, y: y, width: 390, height: 844)
+        let picture = MosaicPicture(layout: layout, window: (y - 260)...(y + 844 + 260), viewport: viewport)
+        let band = picture.drawnBand
+        let window = try #require(picture.window)
+        let drawn = layout.items(
+            in: CGRect(x: -1, y: window.lowerBound, width: 392, height: window.upperBound - window.lowerBound)
+        )
+        #expect(drawn.count > 18)
+        for item in drawn {
+            #expect(Double(item.frame.minY) >= band.lowerBound && Double(item.frame.maxY) <= band.upperBound)
+            let label = picture.labelCenterY(of: item.frame)
+            for edge in [Double(viewport.minY), Double(viewport.maxY)] {
+                #expect(abs(label - edge) >= 14, "label of \(item.index) on the viewport's edge")
+            }
+        }
+    }
+
+    @Test func everyPictureOnThePageOpensAlone() throws {
+        let page = try #require(try StandardPreview.files().last).contents
+        #expect(!page.contains("max-height"))
+        #expect(page.contains("<a href=\"sheet-large.svg\""))
     }
 }
