@@ -38,14 +38,15 @@ struct SimulateCommand: ParsableCommand {
         let title =
             file == "-" ? "Simulation" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let scenario = try Scenario.parse(data)
-        try Self.checkLimit(scenario, allowsLargeOutput: allowLargeOutput)
+        try Self.checkLimit(scenario, allowsLargeOutput: allowLargeOutput && format == .json)
         let interaction = try Self.interaction(scenario)
         try OutputWriter.writing(to: output) { writer in
             Self.render(scenario, interaction: interaction, format: format, title: title, to: writer)
         }
     }
 
-    /// Refuses, before anything runs, a scenario whose frames would pass the output limit.
+    /// Refuses, before anything runs, a scenario whose frames would pass the output limit. A chart
+    /// keeps every frame to scale its axes, so `--allow-large-output` lifts the limit for JSON only.
     static func checkLimit(_ scenario: Scenario, allowsLargeOutput: Bool) throws {
         let frames = scenario.frameCount
         guard frames > Double(OutputLimit.maximumRecords), !allowsLargeOutput else { return }
@@ -53,7 +54,8 @@ struct SimulateCommand: ParsableCommand {
             "until: \(JSONText.number(scenario.until)) s at fps \(JSONText.number(scenario.fps)) with "
                 + "\(scenario.events.count) events makes \(JSONText.number(frames)) frames, more than the output "
                 + "limit of \(OutputLimit.maximumRecords) (accepted: until × fps + events ≤ "
-                + "\(OutputLimit.maximumRecords)); lower until or fps, or pass \(OutputLimit.flag)")
+                + "\(OutputLimit.maximumRecords)); lower until or fps, or pass \(OutputLimit.flag) "
+                + "(JSON only: a chart is limited)")
     }
 
     /// The scenario's sheet, or an error naming what the engine refused.

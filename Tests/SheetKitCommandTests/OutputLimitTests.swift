@@ -138,3 +138,14 @@ struct OutputLimitTests {
         #expect(leftovers.isEmpty)
     }
 }
+
+@Suite("Output limit of charts")
+struct ChartLimitTests {
+    @Test func aChartPastTheLimitIsRefusedEvenWhenLargeOutputIsAllowed() throws {
+        let result = try sheetkitMeasured(
+            ["simulate", "--format", "svg", "--allow-large-output"],
+            input: OutputLimitTests.scenario(until: 1e7, fps: 60))
+        #expect(result.status == 2 && result.seconds < 1)
+        #expect(result.err.contains("JSON only"), "\(result.err)")
+    }
+}
