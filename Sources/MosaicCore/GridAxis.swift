@@ -39,6 +39,23 @@ struct GridAxis: Hashable, Sendable {
         return ((last * pixels.unit).rounded() + (last - 1) * pixels.gap) / pixels.scale
     }
 
+    /// The index of the unit whose start is the last at or before `position`, within `0...limit`
+    /// (0 before the first unit, `limit` past it).
+    ///
+    /// Exact with pixel rounding: the estimate divides by the *rounded* pitch, whose starts stray
+    /// from it by at most half a pixel, and is then corrected against the real starts — a step or
+    /// two at most, at any depth. O(1).
+    @inline(__always)
+    func index(containing position: Double, upTo limit: Int) -> Int {
+        let roundedPitch = pixels.map { ($0.unit + $0.gap) / $0.scale } ?? pitch
+        let estimate = (position / roundedPitch).rounded(.down)
+        guard estimate > 0 else { return 0 }
+        var index = estimate >= Double(limit) ? limit : Int(estimate)
+        while index < limit, start(index + 1) <= position { index += 1 }
+        while index > 0, start(index) > position { index -= 1 }
+        return index
+    }
+
     static func == (lhs: GridAxis, rhs: GridAxis) -> Bool {
         lhs.unit == rhs.unit && lhs.spacing == rhs.spacing && lhs.pixels?.scale == rhs.pixels?.scale
             && lhs.pixels?.unit == rhs.pixels?.unit && lhs.pixels?.gap == rhs.pixels?.gap

@@ -40,10 +40,11 @@ extension MosaicLayout {
     /// above or below the content.
     /// - Complexity: O(1).
     public func block(containingY y: CGFloat) -> Int? {
-        let gridY = y - contentInsets.top
+        let gridY = y - gridOrigin.y
         guard gridY.isFinite, gridY >= 0, y < contentSize.height - contentInsets.bottom else { return nil }
-        let row = min(Int(gridY / axis.pitch), Self.rowsEnd(pattern: pattern, itemCount: itemCount) - 1)
-        return block(ofRow: row)
+        return block(
+            ofRow: axis.index(
+                containing: gridY, upTo: Self.rowsEnd(pattern: pattern, itemCount: itemCount) - 1))
     }
 
     /// The global block index of a global row.
@@ -81,18 +82,18 @@ extension MosaicLayout {
     }
 
     /// The first and last global block that can hold a frame intersecting `rect`, or nil for none.
-    /// One row of margin on each side covers pixel rounding; the exact test is per tile.
+    /// Rows are found from the same (rounded) geometry the frames use, so the span is exact; the
+    /// per-tile test then keeps only the tiles that really intersect.
     @usableFromInline
     func blockSpan(for rect: CGRect) -> (Int, Int)? {
-        guard itemCount > 0, !rect.isNull, rect.width > 0, rect.height > 0,
-            rect.minY.isFinite || rect.maxY.isFinite
+        guard itemCount > 0, !rect.isNull, rect.width > 0, rect.height > 0, !rect.minY.isNaN, !rect.maxY.isNaN
         else { return nil }
         let lastRow = Self.rowsEnd(pattern: pattern, itemCount: itemCount) - 1
-        let top = ((rect.minY - contentInsets.top) / axis.pitch).rounded(.down) - 1
-        let bottom = ((rect.maxY - contentInsets.top) / axis.pitch).rounded(.down) + 1
-        guard !top.isNaN, !bottom.isNaN, bottom >= 0, top <= Double(lastRow) else { return nil }
-        let firstRow = top <= 0 ? 0 : Int(top)
-        let endRow = bottom >= Double(lastRow) ? lastRow : Int(bottom)
+        let minY = Double(rect.minY) - gridOrigin.y
+        let maxY = Double(rect.maxY) - gridOrigin.y
+        guard maxY > 0, minY < axis.end(lastRow, span: 1) else { return nil }
+        let firstRow = axis.index(containing: minY, upTo: lastRow)
+        let endRow = axis.index(containing: maxY, upTo: lastRow)
         return (block(ofRow: firstRow), block(ofRow: endRow))
     }
 

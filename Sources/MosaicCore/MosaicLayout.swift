@@ -80,6 +80,9 @@ public struct MosaicLayout: Hashable, Sendable {
     public let contentInsets: MosaicInsets
 
     let axis: GridAxis
+    /// Where the grid's first unit starts: the leading and top insets, snapped to whole pixels when
+    /// there is a display scale. Derived from the arguments, so not part of equality.
+    let gridOrigin: (x: Double, y: Double)
     /// One entry per item position of a cycle, in item order.
     let slotFrames: [SlotFrame]
 
@@ -120,14 +123,27 @@ public struct MosaicLayout: Hashable, Sendable {
         guard unit > 0 else {
             throw MosaicError.noRoomForColumns(width: width, spacing: spacing, columns: pattern.columns)
         }
+        // Where the grid's first column and first row start. With a display scale the grid is
+        // snapped inside its insets: its leading edge on the first whole pixel at or after the
+        // leading inset, its trailing edge on the last whole pixel before the trailing inset, so no
+        // tile edge falls between pixels and no tile reaches past the content width.
+        var origin = (x: Double(contentInsets.leading), y: Double(contentInsets.top))
+        var mirrorEdge = Double(width - contentInsets.leading)
         var pixels: (scale: Double, unit: Double, gap: Double)?
         if let scale {
-            let gap = (spacing * scale).rounded()
-            let available = (gridWidth * scale).rounded() - (columns - 1) * gap
+            let scale = Double(scale)
+            let snapUp = { (points: Double) in (points * scale - 1e-9).rounded(.up) }
+            let snapDown = { (points: Double) in (points * scale + 1e-9).rounded(.down) }
+            let leadingPixel = snapUp(Double(contentInsets.leading))
+            let trailingPixel = snapDown(Double(width - contentInsets.trailing))
+            let gap = (Double(spacing) * scale).rounded()
+            let available = trailingPixel - leadingPixel - (columns - 1) * gap
             guard available >= columns else {
                 throw MosaicError.noRoomForColumns(width: width, spacing: spacing, columns: pattern.columns)
             }
-            pixels = (Double(scale), Double(available / columns), Double(gap))
+            pixels = (scale, available / columns, gap)
+            origin = (leadingPixel / scale, snapUp(Double(contentInsets.top)) / scale)
+            mirrorEdge = snapDown(Double(width - contentInsets.leading)) / scale
         }
         self.pattern = pattern
         self.width = width
@@ -137,11 +153,13 @@ public struct MosaicLayout: Hashable, Sendable {
         self.layoutDirection = layoutDirection
         self.contentInsets = contentInsets
         self.axis = GridAxis(unit: unit, spacing: spacing, pixels: pixels)
+        self.gridOrigin = origin
         self.slotFrames = Self.slotFrames(
-            pattern: pattern, axis: axis, width: width, insets: contentInsets, direction: layoutDirection)
+            pattern: pattern, axis: axis, originX: origin.x, mirrorEdge: mirrorEdge,
+            direction: layoutDirection)
         let gridHeight =
             itemCount == 0 ? 0 : axis.end(0, span: Self.rowsEnd(pattern: pattern, itemCount: itemCount))
-        self.contentSize = CGSize(width: width, height: contentInsets.top + gridHeight + contentInsets.bottom)
+        self.contentSize = CGSize(width: width, height: origin.y + gridHeight + contentInsets.bottom)
     }
 
     // Two layouts are equal when they were made from equal arguments: everything else is derived
@@ -177,7 +195,7 @@ public struct MosaicLayout: Hashable, Sendable {
         let row = rowBase + slot.row
         let y0 = axis.start(row)
         let height = axis.pixels == nil ? slot.height : axis.end(row, span: slot.rowSpan) - y0
-        return (slot.x, Double(contentInsets.top) + y0, slot.width, height)
+        return (slot.x, gridOrigin.y + y0, slot.width, height)
     }
 
     /// What can be known of a slot's frame before its row is: everything horizontal, and the height
@@ -192,8 +210,12 @@ public struct MosaicLayout: Hashable, Sendable {
     }
 
     /// The horizontal geometry of every slot of the pattern, computed once per layout.
+    ///
+    /// Right-to-left mirrors each slot so that the grid's leading edge sits at `mirrorEdge` (the
+    /// content width less the leading inset, snapped to a pixel when there is a scale): mirrored
+    /// edges stay on whole pixels and the gaps stay equal.
     static func slotFrames(
-        pattern: MosaicPattern, axis: GridAxis, width: Double, insets: MosaicInsets,
+        pattern: MosaicPattern, axis: GridAxis, originX: Double, mirrorEdge: Double,
         direction: MosaicLayoutDirection
     ) -> [SlotFrame] {
         pattern.slots.map { slot in
@@ -201,12 +223,7 @@ public struct MosaicLayout: Hashable, Sendable {
             let x1 = axis.end(slot.column, span: slot.columnSpan)
             // Exact sizes, n·unit + (n − 1)·spacing, rather than a difference of two positions.
             let tileWidth = axis.pixels == nil ? axis.extent(slot.columnSpan) : x1 - x0
-            var x = Double(insets.leading) + x0
-            if direction == .rightToLeft {
-                // Mirrored around the content width, leading inset on the right.
-                x = width - (Double(insets.leading) + x1)
-                if let pixels = axis.pixels { x = (x * pixels.scale).rounded() / pixels.scale }
-            }
+            let x = direction == .rightToLeft ? mirrorEdge - x1 : originX + x0
             return SlotFrame(
                 x: x, width: tileWidth, height: axis.extent(slot.rowSpan), row: slot.row,
                 rowSpan: slot.rowSpan)
