@@ -28,4 +28,14 @@ public enum RubberBand {
         let ratio = min(offset / dimension, 0.999)
         return (1 / (1 - ratio) - 1) * dimension / coefficient
     }
+
+    /// The band's slope at `overshoot`: how many points the sheet moves per point of finger, `c/(x·c/d + 1)²`.
+    /// It scales the finger's release velocity, so the spring starts at the speed the sheet had.
+    public static func slope(
+        overshoot: CGFloat, dimension: CGFloat, coefficient: CGFloat = defaultCoefficient
+    ) -> CGFloat {
+        guard overshoot > 0, dimension > 0 else { return 1 }
+        let base = overshoot * coefficient / dimension + 1
+        return coefficient / (base * base)
+    }
 }

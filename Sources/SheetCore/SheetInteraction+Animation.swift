@@ -115,9 +115,9 @@ extension SheetInteraction {
         case .dismissing:
             return
         case .dismissed, .dragging:
-            setSelected(detent)
+            setSelected(detent, explicitly: true)
         case .presenting, .resting, .settling:
-            setSelected(detent)
+            setSelected(detent, explicitly: true)
             if animated {
                 settleOnSelected(velocity: velocity)
             } else {

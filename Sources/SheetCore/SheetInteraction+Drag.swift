@@ -18,6 +18,10 @@ struct Drag: Sendable {
     var beganOnSmallestDetent: Bool
     /// Whether this drag may dismiss, decided by the guard when the drag began.
     var allowsDismissal: Bool
+    /// How much the band's offset is stretched for this drag: 1, unless the drag caught the sheet
+    /// deeper in the band than ``SheetInteraction/bandCatchLimit`` (a spring's overshoot), where
+    /// the exact inverse would need a huge finger overshoot and the sheet would barely follow.
+    var bandScale: CGFloat = 1
 }
 
 extension SheetInteraction {
@@ -35,11 +39,50 @@ extension SheetInteraction {
         animation = nil
         velocity = 0
         let beganOnSmallest = state == .resting && selectedDetentIdentifier == resolution.smallest.identifier
+        let anchor = catchInBand(height, allowsDismissal: allowsDismissal)
         drag = Drag(
-            location: location, rawHeight: unbanded(height, allowsDismissal: allowsDismissal),
-            lastTranslation: origin.y, origin: origin, isAxisLocked: locksAxis,
-            beganOnSmallestDetent: beganOnSmallest, allowsDismissal: allowsDismissal)
+            location: location, rawHeight: anchor.raw, lastTranslation: origin.y, origin: origin,
+            isAxisLocked: locksAxis, beganOnSmallestDetent: beganOnSmallest, allowsDismissal: allowsDismissal,
+            bandScale: anchor.scale)
         state = .dragging
+    }
+
+    /// How deep into its band (as a fraction of the band's room) a caught sheet is mapped back
+    /// through the exact inverse; deeper than this, the band is stretched instead (see ``Drag``).
+    static var bandCatchLimit: CGFloat { 0.75 }
+
+    /// The finger position that puts the sheet at `height`, and the band stretch that makes it so
+    /// without a jump: the exact inverse up to ``bandCatchLimit`` of the room, a stretched band past it.
+    func catchInBand(_ height: CGFloat, allowsDismissal: Bool) -> (raw: CGFloat, scale: CGFloat) {
+        let largest = resolution.largest.frameHeight
+        let smallest = resolution.smallest.frameHeight
+        let limit = Self.bandCatchLimit
+        if height > largest {
+            let room = geometry.maximumFrameHeight - largest
+            let offset = height - largest
+            guard room > 0, offset > limit * room else {
+                return (unbanded(height, allowsDismissal: allowsDismissal), 1)
+            }
+            return (
+                largest
+                    + RubberBand.overshoot(
+                        offset: limit * room, dimension: room, coefficient: behavior.rubberBandCoefficient),
+                offset / (limit * room)
+            )
+        }
+        if height < smallest, !allowsDismissal {
+            let offset = smallest - height
+            guard smallest > 0, offset > limit * smallest else {
+                return (unbanded(height, allowsDismissal: allowsDismissal), 1)
+            }
+            return (
+                smallest
+                    - RubberBand.overshoot(
+                        offset: limit * smallest, dimension: smallest,
+                        coefficient: behavior.rubberBandCoefficient), offset / (limit * smallest)
+            )
+        }
+        return (height, 1)
     }
 
     mutating func changeDrag(translation: CGFloat, horizontal: CGFloat?) {
@@ -80,7 +123,9 @@ extension SheetInteraction {
         drag.rawHeight = handoff.sheetHeight.sanitized()
         contentOffset = max(handoff.contentOffset, 0)
         self.drag = drag
-        height = banded(drag.rawHeight, allowsDismissal: drag.allowsDismissal)
+        height = min(
+            banded(drag.rawHeight, allowsDismissal: drag.allowsDismissal, scale: drag.bandScale),
+            geometry.maximumFrameHeight)
     }
 
     mutating func endDrag(velocity fingerVelocity: CGFloat) {
@@ -100,7 +145,10 @@ extension SheetInteraction {
             // The content is scrolled: the fling is the scroll view's momentum, not the sheet's.
             heightVelocity = 0
         }
-        release(velocity: heightVelocity, mayDismiss: true)
+        // The decision reads the finger's intent; the spring starts at the speed the sheet itself
+        // had, which inside a rubber band is the finger's times the band's slope.
+        let slope = bandSlope(drag.rawHeight, allowsDismissal: drag.allowsDismissal) * drag.bandScale
+        release(velocity: heightVelocity, mayDismiss: true, springVelocity: heightVelocity * slope)
     }
 
     mutating func cancelDrag() {
@@ -109,42 +157,65 @@ extension SheetInteraction {
         release(velocity: 0, mayDismiss: false)
     }
 
-    /// Decides where a released sheet goes and starts it moving there at `velocity`.
-    mutating func release(velocity: CGFloat, mayDismiss: Bool) {
+    /// Decides where a released sheet goes from `velocity` and starts it moving there at
+    /// `springVelocity` (the sheet's own speed; the finger's unless a rubber band slowed it).
+    mutating func release(velocity: CGFloat, mayDismiss: Bool, springVelocity: CGFloat? = nil) {
         let drag = self.drag
+        let springVelocity = springVelocity ?? velocity
         let context = ReleaseDecision.Context(
             height: height, velocity: velocity, resolution: resolution,
             allowsDismissal: mayDismiss && configuration.isDismissible,
             beganOnSmallestDetent: drag?.beganOnSmallestDetent ?? false)
         switch ReleaseDecision.decide(context, behavior: behavior) {
         case .dismiss where drag?.allowsDismissal ?? false:
-            dismiss(velocity: velocity)
+            dismiss(velocity: springVelocity)
         case .dismiss:
             // Guarded: spring back and tell the app, which may ask and then dismiss.
             pendingEvents.attemptedToDismiss = true
             setSelected(resolution.smallest)
-            settleOnSelected(velocity: velocity)
+            settleOnSelected(velocity: springVelocity)
         case .detent(let detent):
             setSelected(detent)
-            settleOnSelected(velocity: velocity)
+            settleOnSelected(velocity: springVelocity)
         }
     }
 
-    /// The rubber-band mapping from finger position to sheet height.
-    func banded(_ raw: CGFloat, allowsDismissal: Bool) -> CGFloat {
+    /// The rubber-band mapping from finger position to sheet height; `scale` stretches the band's
+    /// offset for a drag that caught the sheet deep in it (see ``Drag/bandScale``).
+    func banded(_ raw: CGFloat, allowsDismissal: Bool, scale: CGFloat = 1) -> CGFloat {
         let largest = resolution.largest.frameHeight
         let smallest = resolution.smallest.frameHeight
         let coefficient = behavior.rubberBandCoefficient
         if raw > largest {
             let room = geometry.maximumFrameHeight - largest
             return largest
-                + RubberBand.offset(overshoot: raw - largest, dimension: room, coefficient: coefficient)
+                + scale
+                * RubberBand.offset(overshoot: raw - largest, dimension: room, coefficient: coefficient)
         }
         if raw < smallest && !allowsDismissal {
-            return smallest
-                - RubberBand.offset(overshoot: smallest - raw, dimension: smallest, coefficient: coefficient)
+            return max(
+                smallest - scale
+                    * RubberBand.offset(
+                        overshoot: smallest - raw, dimension: smallest, coefficient: coefficient),
+                0)
         }
         return max(raw, 0)
+    }
+
+    /// The derivative of ``banded(_:allowsDismissal:scale:)`` (for a scale of 1): 1 outside the bands.
+    func bandSlope(_ raw: CGFloat, allowsDismissal: Bool) -> CGFloat {
+        let largest = resolution.largest.frameHeight
+        let smallest = resolution.smallest.frameHeight
+        let coefficient = behavior.rubberBandCoefficient
+        if raw > largest {
+            return RubberBand.slope(
+                overshoot: raw - largest, dimension: geometry.maximumFrameHeight - largest,
+                coefficient: coefficient)
+        }
+        if raw < smallest && !allowsDismissal {
+            return RubberBand.slope(overshoot: smallest - raw, dimension: smallest, coefficient: coefficient)
+        }
+        return 1
     }
 
     /// The inverse of ``banded(_:allowsDismissal:)``, so a sheet caught mid-overshoot doesn't jump.

@@ -64,8 +64,15 @@ extension SheetInteraction {
         case .dismissed:
             height = 0
         case .dragging:
-            height = min(
-                banded(drag?.rawHeight ?? height, allowsDismissal: drag?.allowsDismissal ?? false), room)
+            // The finger keeps its place on the sheet: the top edge stays where it was (within the
+            // new limits) and the drag is re-anchored to the new geometry from there.
+            height = min(max(geometry.bottomEdge - oldTop, 0), room)
+            if var drag {
+                let anchor = catchInBand(height, allowsDismissal: drag.allowsDismissal)
+                drag.rawHeight = anchor.raw
+                drag.bandScale = anchor.scale
+                self.drag = drag
+            }
         case .presenting, .resting, .settling:
             height = min(max(keepsTopEdge ? geometry.bottomEdge - oldTop : height, 0), room)
             settleOnSelected(velocity: state == .resting ? 0 : velocity)

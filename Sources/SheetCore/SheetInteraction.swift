@@ -111,6 +111,8 @@ public struct SheetInteraction: Sendable {
         case .dismiss: dismiss(velocity: velocity)
         case .modalInPresentationChanged(let isModal): configuration.isModalInPresentation = isModal
         }
+        // A taller viewport shows more of the content: the offset can't stay past its new end.
+        contentOffset = min(contentOffset, maximumContentOffset)
         return frame
     }
 
@@ -132,13 +134,25 @@ public struct SheetInteraction: Sendable {
             events: pendingEvents)
     }
 
+    /// The content's largest offset at the current height: what its viewport (the sheet less its
+    /// chrome and bottom inset) can't show.
+    var maximumContentOffset: CGFloat {
+        let viewport = max(height - configuration.style.chromeHeight - geometry.bottomInset, 0)
+        return max(scrollContentHeight - viewport, 0)
+    }
+
     /// The selected detent as resolved now.
     var selectedDetent: ResolvedDetent { resolution.detent(selectedDetentIdentifier) ?? resolution.smallest }
 
-    /// Makes `detent` the selected one, reporting the change.
-    mutating func setSelected(_ detent: ResolvedDetent) {
-        // Merged detents share a height: staying on the selected one is no change.
-        if let current = resolution.detent(selectedDetentIdentifier), current.value == detent.value { return }
+    /// Makes `detent` the selected one, reporting the change. An implicit choice (a release, a
+    /// container change) that lands on a detent merged with the selected one keeps the selection;
+    /// an explicit one (`select`) always takes the identifier it names.
+    mutating func setSelected(_ detent: ResolvedDetent, explicitly: Bool = false) {
+        if !explicitly, let current = resolution.detent(selectedDetentIdentifier),
+            current.value == detent.value
+        {
+            return
+        }
         guard detent.identifier != selectedDetentIdentifier else { return }
         selectedDetentIdentifier = detent.identifier
         if state != .dismissed { pendingEvents.selectedDetentChanged = detent.identifier }
