@@ -37,6 +37,10 @@ public struct SheetBehavior: Hashable, Sendable {
     /// A spring still moving after this many seconds snaps to its target; a guarantee that every
     /// animation ends, far beyond what the default springs need.
     public var maximumAnimationDuration: Double = 5
+    /// A drag that receives no input for this long (seconds) is treated as cancelled on the next
+    /// tick: it settles on the nearest detent and never dismisses. It covers gestures whose end the
+    /// system swallowed (SwiftUI's `DragGesture` has no cancellation callback).
+    public var dragSilenceTimeout: Double = 5
 
     public init() {}
 
@@ -71,6 +75,7 @@ public struct SheetBehavior: Hashable, Sendable {
             ("settleDistance", settleDistance, settleDistance > 0 && settleDistance.isFinite),
             ("settleSpeed", settleSpeed, settleSpeed > 0 && settleSpeed.isFinite),
             ("maximumVelocity", maximumVelocity, maximumVelocity > 0 && maximumVelocity.isFinite),
+            ("dragSilenceTimeout", dragSilenceTimeout, dragSilenceTimeout > 0 && dragSilenceTimeout.isFinite),
             (
                 "maximumAnimationDuration", maximumAnimationDuration,
                 maximumAnimationDuration > 0 && maximumAnimationDuration.isFinite

@@ -12,6 +12,12 @@ public struct SheetFrame: Hashable, Sendable {
     public var state: SheetState
     /// The sheet's visible frame height, from its top edge to its bottom edge.
     public var height: CGFloat
+    /// The height's rate of change in points per second, positive while the sheet grows (its top
+    /// edge moves up). An adapter hands it to `UISpringTimingParameters` or a haptic.
+    public var velocity: CGFloat
+    /// Whether a spring or ease-out is running: a display link can pause while this is false and no
+    /// finger is down.
+    public var isAnimating: Bool
     /// The y of the sheet's top edge in container coordinates.
     public var top: CGFloat
     /// The y of the sheet's bottom edge: the container bottom, or the keyboard's top.

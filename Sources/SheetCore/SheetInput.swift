@@ -23,8 +23,9 @@ public enum SheetInput: Hashable, Sendable {
     /// The pan moved. Give `horizontalTranslation` when the gesture can also go sideways: the engine
     /// then locks the axis after ``SheetBehavior/axisLockDistance`` points and ignores horizontal drags.
     case dragChanged(translation: CGFloat, horizontalTranslation: CGFloat? = nil)
-    /// The finger lifted at this vertical velocity.
-    case dragEnded(velocity: CGFloat)
+    /// The finger lifted at this vertical velocity; nil (`.dragEnded()`) lets the engine estimate it
+    /// from the timestamped translations (see ``VelocityTracker``), for gestures that report none.
+    case dragEnded(velocity: CGFloat? = nil)
     /// The system cancelled the pan: the sheet settles on the nearest detent and never dismisses.
     case dragCancelled
     /// Nothing but time passed.

@@ -22,6 +22,12 @@ struct Drag: Sendable {
     /// deeper in the band than ``SheetInteraction/bandCatchLimit`` (a spring's overshoot), where
     /// the exact inverse would need a huge finger overshoot and the sheet would barely follow.
     var bandScale: CGFloat = 1
+    /// The finger's translations, for a release that gives no velocity.
+    var finger = VelocityTracker()
+    /// The sheet's heights, for the frame's velocity while it follows the finger.
+    var sheet = VelocityTracker()
+    /// The time of the drag's last input, for ``SheetBehavior/dragSilenceTimeout``.
+    var lastInputTime: Double = 0
 }
 
 extension SheetInteraction {
@@ -44,6 +50,9 @@ extension SheetInteraction {
             location: location, rawHeight: anchor.raw, lastTranslation: origin.y, origin: origin,
             isAxisLocked: locksAxis, beganOnSmallestDetent: beganOnSmallest, allowsDismissal: allowsDismissal,
             bandScale: anchor.scale)
+        drag?.finger.record(origin.y, at: time)
+        drag?.sheet.record(height, at: time)
+        drag?.lastInputTime = time
         state = .dragging
     }
 
@@ -94,6 +103,7 @@ extension SheetInteraction {
             beginDrag(at: .content, origin: (translationX ?? 0, translationY), locksAxis: horizontal == nil)
             return
         }
+        self.drag?.lastInputTime = time
         guard var drag else { return }
         if !drag.isAxisLocked {
             if let translationX {
@@ -122,13 +132,17 @@ extension SheetInteraction {
                 expandsFirst: configuration.prefersScrollingExpandsWhenScrolledToEdge))
         drag.rawHeight = handoff.sheetHeight.sanitized()
         contentOffset = max(handoff.contentOffset, 0)
-        self.drag = drag
         height = min(
             banded(drag.rawHeight, allowsDismissal: drag.allowsDismissal, scale: drag.bandScale),
             geometry.maximumFrameHeight)
+        drag.finger.record(translationY, at: time)
+        drag.sheet.record(height, at: time)
+        drag.lastInputTime = time
+        velocity = drag.sheet.velocity(at: time)
+        self.drag = drag
     }
 
-    mutating func endDrag(velocity fingerVelocity: CGFloat) {
+    mutating func endDrag(velocity givenVelocity: CGFloat?) {
         guard !ignoresCurrentDrag else {
             ignoresCurrentDrag = false
             return
@@ -139,6 +153,7 @@ extension SheetInteraction {
             release(velocity: 0, mayDismiss: false)
             return
         }
+        let fingerVelocity = givenVelocity ?? drag.finger.velocity(at: time)
         let limit = behavior.maximumVelocity
         var heightVelocity = -min(max(fingerVelocity.sanitized(), -limit), limit)
         if drag.location == .content && contentOffset > 0 {
@@ -149,6 +164,14 @@ extension SheetInteraction {
         // had, which inside a rubber band is the finger's times the band's slope.
         let slope = bandSlope(drag.rawHeight, allowsDismissal: drag.allowsDismissal) * drag.bandScale
         release(velocity: heightVelocity, mayDismiss: true, springVelocity: heightVelocity * slope)
+    }
+
+    /// Cancels a drag that has had no input for ``SheetBehavior/dragSilenceTimeout`` seconds.
+    mutating func cancelSilentDrag() {
+        guard state == .dragging, let drag, time - drag.lastInputTime > behavior.dragSilenceTimeout else {
+            return
+        }
+        cancelDrag()
     }
 
     mutating func cancelDrag() {

@@ -98,7 +98,7 @@ public struct SheetInteraction: Sendable {
             changeDrag(translation: translation, horizontal: horizontal)
         case .dragEnded(let velocity): endDrag(velocity: velocity)
         case .dragCancelled: cancelDrag()
-        case .tick: break
+        case .tick: cancelSilentDrag()
         case .select(let identifier, let animated): select(identifier, animated: animated)
         case .containerChanged(let container): changeContainer(container)
         case .keyboardChanged(let height): changeKeyboard(height: height)
@@ -124,7 +124,8 @@ public struct SheetInteraction: Sendable {
     public var frame: SheetFrame {
         let isDismissed = state == .dismissed
         return SheetFrame(
-            time: time, state: state, height: height, top: geometry.topEdge(forFrameHeight: height),
+            time: time, state: state, height: height, velocity: velocity, isAnimating: animation != nil,
+            top: geometry.topEdge(forFrameHeight: height),
             bottom: geometry.bottomEdge,
             dimAlpha: isDismissed ? 0 : configuration.dimming.alpha(forFrameHeight: height, in: resolution),
             isBackgroundInteractive: isDismissed
@@ -140,6 +141,9 @@ public struct SheetInteraction: Sendable {
         let viewport = max(height - configuration.style.chromeHeight - geometry.bottomInset, 0)
         return max(scrollContentHeight - viewport, 0)
     }
+
+    /// The height the running animation is heading for (0 for a dismissal), or nil when none runs.
+    public var currentTargetHeight: CGFloat? { animation?.target }
 
     /// The selected detent as resolved now.
     var selectedDetent: ResolvedDetent { resolution.detent(selectedDetentIdentifier) ?? resolution.smallest }
@@ -158,16 +162,25 @@ public struct SheetInteraction: Sendable {
         if state != .dismissed { pendingEvents.selectedDetentChanged = detent.identifier }
     }
 
-    /// Checks the invariants every step must keep; traps in debug builds when one is broken.
+    /// The invariants every step must keep that are broken now, by name; empty when all hold.
+    /// Property tests assert it after every step; it never traps.
+    public var invariantViolations: [String] {
+        let checks: [(holds: Bool, name: String)] = [
+            (height.isFinite && velocity.isFinite && contentOffset.isFinite, "non-finite motion"),
+            (height >= 0 && height <= geometry.maximumFrameHeight + 1e-9, "sheet outside its container"),
+            ((animation != nil) == [.presenting, .settling, .dismissing].contains(state), "animation/state"),
+            ((drag != nil) == (state == .dragging), "drag/state"),
+            (state != .dismissed || height == 0, "dismissed sheet has height"),
+            (contentOffset >= 0, "negative content offset"),
+            (contentOffset <= maximumContentOffset + 1e-9, "content offset past its end"),
+            (!resolution.detents.isEmpty, "no detents"),
+        ]
+        return checks.filter { !$0.holds }.map(\.name)
+    }
+
+    /// A debug check of ``invariantViolations``: asserts in debug builds, does nothing in release
+    /// builds (where `assert` compiles away), so it can be left in an app's code.
     public func checkInvariants() {
-        precondition(height.isFinite && velocity.isFinite && contentOffset.isFinite, "non-finite motion")
-        precondition(
-            height >= 0 && height <= geometry.maximumFrameHeight + 1e-9, "sheet outside its container")
-        precondition(
-            (animation != nil) == [.presenting, .settling, .dismissing].contains(state), "animation/state")
-        precondition((drag != nil) == (state == .dragging), "drag/state")
-        precondition(state != .dismissed || height == 0, "dismissed sheet has height")
-        precondition(contentOffset >= 0, "negative content offset")
-        precondition(!resolution.detents.isEmpty, "no detents")
+        assert(invariantViolations.isEmpty, "SheetInteraction invariants broken: \(invariantViolations)")
     }
 }

@@ -23,6 +23,16 @@ struct Scenario {
     var until: Double
     var fps: Double
 
+    /// Whether the sheet tracks a scroll view: the sheet gives `scrollContentHeight`, or an event
+    /// reports scroll content. Frames then carry the content offset.
+    var tracksScrollContent: Bool {
+        scrollContentHeight > 0
+            || events.contains { event in
+                if case .scrollContentChanged = event.input { return true }
+                return false
+            }
+    }
+
     /// The seconds `until` adds after the last event when the scenario does not give it.
     static let defaultTail = 2.0
     /// The frame rates accepted.

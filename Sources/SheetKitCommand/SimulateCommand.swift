@@ -98,6 +98,7 @@ struct SimulateCommand: ParsableCommand {
         var text = "{\"t\":\(JSONText.number(frame.time)),\"state\":\(JSONText.string(frame.state.rawValue)),"
         text += "\"detent\":\(JSONText.optionalString(frame.selectedDetentIdentifier?.rawValue)),"
         text += "\"height\":\(JSONText.number(frame.height)),\"top\":\(JSONText.number(frame.top)),"
+        text += "\"velocity\":\(JSONText.number(frame.velocity)),"
         text +=
             "\"dim\":\(JSONText.number(frame.dimAlpha)),\"backgroundInteractive\":\(frame.isBackgroundInteractive)"
         if showsContentOffset { text += ",\"contentOffset\":\(JSONText.number(frame.contentOffset))" }
@@ -106,7 +107,7 @@ struct SimulateCommand: ParsableCommand {
 
     /// The timeline as the documented JSON (`frames`, `events` and `final`), streamed frame by frame.
     static func json(_ scenario: Scenario, interaction: SheetInteraction, to writer: OutputWriter) {
-        let showsContentOffset = scenario.scrollContentHeight > 0
+        let showsContentOffset = scenario.tracksScrollContent
         var events: [(time: Double, event: SheetEvent)] = []
         var last: SheetFrame?
         writer.write("{\"frames\":[")

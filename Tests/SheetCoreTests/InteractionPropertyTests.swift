@@ -48,7 +48,7 @@ struct InteractionPropertyTests {
             frame.height >= 0 && frame.top >= -1e-9 && frame.top <= frame.bottom + 1e-9, "outside: \(frame)")
         #expect(frame.bottom <= sheet.container.size.height + 1e-9)
         #expect(frame.dimAlpha >= 0 && frame.dimAlpha <= sheet.configuration.dimming.maximumAlpha)
-        sheet.checkInvariants()
+        #expect(sheet.invariantViolations == [])
     }
 
     @Test(arguments: 0..<300)

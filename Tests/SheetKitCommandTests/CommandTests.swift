@@ -142,6 +142,20 @@ struct SimulateCommandTests {
          "until":6.0,"fps":60}
         """
 
+    @Test func scrollContentArrivingByEventShowsTheContentOffset() throws {
+        let scenario = """
+            {"container":{"width":390,"height":844,"safeArea":{"top":47,"bottom":34},"keyboard":0},
+             "sheet":{"detents":[{"id":"medium"},{"id":"large"}],"selected":"medium"},
+             "events":[{"t":0,"type":"present"},{"t":1,"type":"scrollContent","contentHeight":800,"offset":120}],
+             "until":1.5,"fps":10}
+            """
+        let result = try sheetkit(["simulate", "-"], input: scenario)
+        #expect(result.status == 0, "\(result.err)")
+        let frames = try #require(try json(result.out)["frames"] as? [[String: Any]])
+        #expect(frames.allSatisfy { $0["contentOffset"] != nil })
+        #expect((frames.last?["contentOffset"] as? NSNumber)?.doubleValue == 120)
+    }
+
     @Test func theDocumentedScenarioMatchesTheEngine() throws {
         let result = try sheetkit(["simulate", "-"], input: Self.scenario)
         #expect(result.status == 0, "\(result.err)")
@@ -172,6 +186,7 @@ struct SimulateCommandTests {
         #expect((frame["top"] as! NSNumber).doubleValue == Double(dragged.top))
         #expect((frame["dim"] as! NSNumber).doubleValue == Double(dragged.dimAlpha))
         #expect(frame["backgroundInteractive"] as? Bool == false)
+        #expect((frame["velocity"] as! NSNumber).doubleValue == Double(dragged.velocity))
         #expect(frame["detent"] as? String == "medium")
 
         let events = try #require(object["events"] as? [[String: Any]])
