@@ -27,7 +27,7 @@ public struct DetentResolution: Sendable {
     public private(set) var geometry: SheetGeometry
 
     /// Two values closer than this are the same detent height.
-    static let mergeTolerance: CGFloat = 1e-6
+    public static let mergeTolerance: CGFloat = 1e-6
 
     /// Resolves `detents` in `geometry`.
     /// - Complexity: O(n²) in the number of detents (an insertion sort, which allocates nothing).

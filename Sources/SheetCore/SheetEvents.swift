@@ -9,14 +9,18 @@ public struct SheetEvents: Hashable, Sendable {
     public var attemptedToDismiss: Bool
     /// The sheet finished dismissing.
     public var dismissed: Bool
+    /// A drag moved the sheet across this detent's height (for a selection haptic, as UIKit's sheet
+    /// gives). Not part of ``list``: it is feedback, not a change of state.
+    public var crossedDetent: Detent.Identifier?
 
     public init(
         selectedDetentChanged: Detent.Identifier? = nil, attemptedToDismiss: Bool = false,
-        dismissed: Bool = false
+        dismissed: Bool = false, crossedDetent: Detent.Identifier? = nil
     ) {
         self.selectedDetentChanged = selectedDetentChanged
         self.attemptedToDismiss = attemptedToDismiss
         self.dismissed = dismissed
+        self.crossedDetent = crossedDetent
     }
 
     /// Nothing happened.
@@ -34,11 +38,12 @@ public struct SheetEvents: Hashable, Sendable {
         return events
     }
 
-    /// Adds what happened in `other` to these events.
-    mutating func merge(_ other: SheetEvents) {
+    /// Adds what happened in `other` to these events (the later detent wins).
+    public mutating func merge(_ other: SheetEvents) {
         selectedDetentChanged = other.selectedDetentChanged ?? selectedDetentChanged
         attemptedToDismiss = attemptedToDismiss || other.attemptedToDismiss
         dismissed = dismissed || other.dismissed
+        crossedDetent = other.crossedDetent ?? crossedDetent
     }
 }
 

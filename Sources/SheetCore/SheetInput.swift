@@ -32,6 +32,12 @@ public enum SheetInput: Hashable, Sendable {
     case tick
     /// Select a detent in code, as UIKit's `animateChanges { selectedDetentIdentifier = … }`.
     case select(Detent.Identifier, animated: Bool = true)
+    /// Select the next larger active detent (an accessibility increment, VoiceOver's swipe up on the
+    /// grabber); nothing happens at the largest.
+    case selectNextDetent
+    /// Select the next smaller active detent (an accessibility decrement); nothing happens at the
+    /// smallest — stepping down never dismisses.
+    case selectPreviousDetent
     /// The container changed size, safe area or size class (rotation, split view, resizing).
     case containerChanged(SheetContainer)
     /// The keyboard now overlaps the container by this height; 0 when hidden.

@@ -108,6 +108,18 @@ extension SheetInteraction {
         animate(.present, to: selectedDetent.frameHeight, velocity: velocity)
     }
 
+    /// Selects the next larger or smaller active detent from the selected one, animated.
+    mutating func selectAdjacentDetent(larger: Bool) {
+        let detents = resolution.detents
+        let current = selectedDetent.value
+        let candidate =
+            larger
+            ? detents.first { $0.value > current + DetentResolution.mergeTolerance }
+            : detents.last { $0.value < current - DetentResolution.mergeTolerance }
+        guard let candidate else { return }
+        select(candidate.identifier, animated: true)
+    }
+
     /// Selects a detent in code; unknown or currently inactive identifiers are ignored.
     mutating func select(_ identifier: Detent.Identifier, animated: Bool) {
         guard let detent = resolution.detent(identifier) else { return }

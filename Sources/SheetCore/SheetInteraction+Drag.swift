@@ -132,14 +132,30 @@ extension SheetInteraction {
                 expandsFirst: configuration.prefersScrollingExpandsWhenScrolledToEdge))
         drag.rawHeight = handoff.sheetHeight.sanitized()
         contentOffset = max(handoff.contentOffset, 0)
+        let previousHeight = height
         height = min(
             banded(drag.rawHeight, allowsDismissal: drag.allowsDismissal, scale: drag.bandScale),
             geometry.maximumFrameHeight)
+        reportCrossedDetent(from: previousHeight, to: height)
         drag.finger.record(translationY, at: time)
         drag.sheet.record(height, at: time)
         drag.lastInputTime = time
         velocity = drag.sheet.velocity(at: time)
         self.drag = drag
+    }
+
+    /// Reports the last detent whose frame height the sheet reached moving from `old` to `new`
+    /// (leaving the one it started on doesn't count). Detents are sorted ascending, so moving up
+    /// that is the last one passed, moving down the first.
+    mutating func reportCrossedDetent(from old: CGFloat, to new: CGFloat) {
+        let detents = resolution.detents
+        if old < new, let reached = detents.last(where: { $0.frameHeight > old && $0.frameHeight <= new }) {
+            pendingEvents.crossedDetent = reached.identifier
+        } else if old > new,
+            let reached = detents.first(where: { $0.frameHeight < old && $0.frameHeight >= new })
+        {
+            pendingEvents.crossedDetent = reached.identifier
+        }
     }
 
     mutating func endDrag(velocity givenVelocity: CGFloat?) {

@@ -52,6 +52,8 @@ public struct SheetInteraction: Sendable {
     var ignoresCurrentDrag = false
     /// What happened during the step in progress.
     var pendingEvents = SheetEvents.none
+    /// Everything that happened since the last ``takeEvents()``.
+    var unreadEvents = SheetEvents.none
 
     /// Creates a dismissed sheet; `handle(.present, at:)` shows it.
     /// - Throws: ``SheetError`` when the configuration or container is invalid.
@@ -100,6 +102,8 @@ public struct SheetInteraction: Sendable {
         case .dragCancelled: cancelDrag()
         case .tick: cancelSilentDrag()
         case .select(let identifier, let animated): select(identifier, animated: animated)
+        case .selectNextDetent: selectAdjacentDetent(larger: true)
+        case .selectPreviousDetent: selectAdjacentDetent(larger: false)
         case .containerChanged(let container): changeContainer(container)
         case .keyboardChanged(let height): changeKeyboard(height: height)
         case .contentFittingHeightChanged(let height): changeContentFittingHeight(height)
@@ -113,7 +117,29 @@ public struct SheetInteraction: Sendable {
         }
         // A taller viewport shows more of the content: the offset can't stay past its new end.
         contentOffset = min(contentOffset, maximumContentOffset)
+        unreadEvents.merge(pendingEvents)
         return frame
+    }
+
+    /// The events of every step since the last call, merged, and forgets them.
+    ///
+    /// A front end that handles several inputs and a tick within one display frame but applies only
+    /// the last frame reads its delegate callbacks here, so none is lost.
+    public mutating func takeEvents() -> SheetEvents {
+        defer { unreadEvents = .none }
+        return unreadEvents
+    }
+
+    /// Where releasing the drag now at `velocity` (the finger's, negative upwards) would take the
+    /// sheet — a detent or a dismissal (which the guard may still refuse) — or nil when no drag is
+    /// in progress. For a haptic or a hint before the finger lifts.
+    public func releasePreview(velocity: CGFloat) -> ReleaseDecision? {
+        guard state == .dragging, let drag else { return nil }
+        let limit = behavior.maximumVelocity
+        let context = ReleaseDecision.Context(
+            height: height, velocity: -min(max(velocity.sanitized(), -limit), limit), resolution: resolution,
+            allowsDismissal: configuration.isDismissible, beganOnSmallestDetent: drag.beganOnSmallestDetent)
+        return ReleaseDecision.decide(context, behavior: behavior)
     }
 
     /// Advances time alone: `handle(.tick, at: time)`.

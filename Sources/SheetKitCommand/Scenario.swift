@@ -232,6 +232,8 @@ struct Scenario {
         },
         "modalInPresentation": { node, _ in .modalInPresentationChanged(try node.required("value").bool) },
         "tapDimmed": { _, _ in .tapDimmed },
+        "selectNextDetent": { _, _ in .selectNextDetent },
+        "selectPreviousDetent": { _, _ in .selectPreviousDetent },
         "closeButton": { _, _ in .closeButton },
         "dismiss": { _, _ in .dismiss },
     ]
