@@ -36,6 +36,23 @@ extension MosaicLayout {
                 base + pattern.blockItemStart[inCycle + 1], itemCount)
     }
 
+    /// The band block (group) `block` occupies — the content width, from the top of its first row
+    /// to the bottom of its last (of its last tile, for a partial last block) — or nil past the
+    /// end: a lazy grid's row. Consecutive bands are one spacing apart.
+    /// - Complexity: O(1).
+    public func blockRect(_ block: Int) -> CGRect? {
+        guard block >= 0, block < blockCount else { return nil }
+        let cycle = block / pattern.blocks.count
+        let inCycle = block - cycle * pattern.blocks.count
+        let firstRow = cycle * pattern.rowsPerCycle + pattern.blockRowStart[inCycle]
+        let endRow = min(
+            cycle * pattern.rowsPerCycle + pattern.blockRowStart[inCycle + 1],
+            Self.rowsEnd(pattern: pattern, itemCount: itemCount))
+        let top = gridOrigin.y + axis.start(firstRow)
+        let bottom = gridOrigin.y + axis.end(endRow - 1, span: 1)
+        return CGRect(x: 0, y: top, width: width, height: bottom - top)
+    }
+
     /// The block (group) whose rows, with the gap below them, contain content coordinate `y`; nil
     /// above or below the content.
     /// - Complexity: O(1).

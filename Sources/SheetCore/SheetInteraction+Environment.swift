@@ -40,6 +40,38 @@ extension SheetInteraction {
         applyEnvironment(container, keepsTopEdge: false)
     }
 
+    /// Replaces the whole configuration — UIKit's `animateChanges { … }` around several sheet
+    /// properties, or a SwiftUI view whose options changed — keeping the selected detent by
+    /// identifier (or the nearest when it is gone) and springing to its new height.
+    /// A selected or undimmed identifier that is not in the new list is let go, as in UIKit.
+    /// - Throws: ``SheetError`` for an invalid configuration; nothing changes then.
+    @discardableResult
+    public mutating func reconfigure(_ newConfiguration: SheetConfiguration, at time: Double) throws
+        -> SheetFrame
+    {
+        var newConfiguration = newConfiguration
+        // As assigning UIKit's `detents`: identifiers that left the list are let go, not errors.
+        let identifiers = Set(newConfiguration.detents.map(\.identifier))
+        if let selected = newConfiguration.selectedDetentIdentifier, !identifiers.contains(selected) {
+            newConfiguration.selectedDetentIdentifier = nil
+        }
+        if let undimmed = newConfiguration.largestUndimmedDetentIdentifier, !identifiers.contains(undimmed) {
+            newConfiguration.largestUndimmedDetentIdentifier = nil
+        }
+        try newConfiguration.validate()
+        pendingEvents = .none
+        advance(to: time.isNaN ? self.time : max(time, self.time))
+        let selected = selectedDetentIdentifier
+        configuration = newConfiguration
+        if newConfiguration.detents.contains(where: { $0.identifier == selected }) {
+            configuration.selectedDetentIdentifier = selected
+        }
+        applyEnvironment(container, keepsTopEdge: false)
+        contentOffset = min(contentOffset, maximumContentOffset)
+        unreadEvents.merge(pendingEvents)
+        return frame
+    }
+
     mutating func changeScrollContent(height contentHeight: CGFloat, offset: CGFloat) {
         scrollContentHeight = contentHeight.sanitizedSize
         contentOffset = offset.sanitizedSize

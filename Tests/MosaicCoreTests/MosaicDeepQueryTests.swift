@@ -119,3 +119,33 @@ struct MosaicDeepQueryTests {
         }
     }
 }
+
+@Suite("Block bands for lazy grids")
+struct BlockRectTests {
+    @Test(arguments: 0..<100)
+    func everyItemLiesInItsBlocksBandAndBandsAreOneSpacingApart(seed: Int) throws {
+        var rng = SplitMix64(seed: UInt64(seed) &+ 4_444)
+        let scale: CGFloat? = rng.bool() ? CGFloat(rng.int(1...3)) : nil
+        guard
+            let layout = try? MosaicLayout(
+                pattern: randomPattern(&rng), width: rng.double(100...900), spacing: rng.double(0...5),
+                itemCount: rng.int(1...300), scale: scale)
+        else { return }
+        var previous: CGRect?
+        for block in 0..<layout.blockCount {
+            let band = try #require(layout.blockRect(block))
+            for index in layout.itemRange(ofBlock: block) {
+                let frame = layout.frame(at: index)!
+                #expect(frame.minY >= band.minY - 1e-9 && frame.maxY <= band.maxY + 1e-9)
+            }
+            if let previous {
+                let gap = band.minY - previous.maxY
+                let expected = scale.map { (layout.spacing * $0).rounded() / $0 } ?? layout.spacing
+                #expect(isClose(gap, expected, tolerance: 1e-6))
+            }
+            previous = band
+        }
+        #expect(isClose(previous!.maxY, layout.contentSize.height, tolerance: 1e-9))
+        #expect(layout.blockRect(layout.blockCount) == nil && layout.blockRect(-1) == nil)
+    }
+}

@@ -67,4 +67,22 @@ struct FrontEndAPITests {
         sheet.tick(9)
         #expect(sheet.takeEvents().dismissed)
     }
+
+    @Test func reconfiguringKeepsTheSelectionAndRejectsABadConfiguration() throws {
+        var sheet = makeSheet(Self.three)
+        sheet.handle(.present, at: 0)
+        sheet.tick(3)
+        var changed = Self.three
+        changed.largestUndimmedDetentIdentifier = .large
+        changed.detents = [.medium, .large, .fraction(0.2, identifier: "low")]
+        let frame = try sheet.reconfigure(changed, at: 3)
+        #expect(
+            frame.selectedDetentIdentifier == .medium && frame.dimAlpha == 0 && frame.isBackgroundInteractive)
+        var bad = changed
+        bad.detents = []
+        #expect(throws: SheetError.emptyDetents) { try sheet.reconfigure(bad, at: 4) }
+        #expect(sheet.configuration.detents.count == 3)
+        changed.detents = [.large]
+        #expect(try sheet.reconfigure(changed, at: 5).events.selectedDetentChanged == .large)
+    }
 }
