@@ -1,2 +1,0 @@
-// SwiftUI screens an app hosts: each is a plain View built on SheetKitUI.
-import SheetKitUI

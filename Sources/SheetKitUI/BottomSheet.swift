@@ -1,0 +1,64 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    /// The reusable sheet component: a header with a title and a close button over any content, in
+    /// the white or gray style. Use it inside ``SwiftUI/View/bottomSheet(isPresented:detents:selection:onAttemptToDismiss:content:)``
+    /// or ``SwiftUI/View/floatingSheet(detents:selection:content:)``; the close button asks the hosting
+    /// sheet to close, through its dismissal guard.
+    ///
+    /// ```swift
+    /// .bottomSheet(isPresented: $showsFilters) {
+    ///     BottomSheet(title: "Filters", style: .gray) { FiltersForm() }
+    /// }
+    /// ```
+    @MainActor
+    public struct BottomSheet<Content: View>: View {
+        let title: String
+        let style: SheetStyle.Background
+        let showsCloseButton: Bool
+        let content: Content
+        @Environment(\.bottomSheetActions) private var actions
+
+        /// A sheet titled `title` in `style`, with a close button unless `showsCloseButton` is false.
+        public init(
+            title: String, style: SheetStyle.Background = .white, showsCloseButton: Bool = true,
+            @ViewBuilder content: () -> Content
+        ) {
+            self.title = title
+            self.style = style
+            self.showsCloseButton = showsCloseButton
+            self.content = content()
+        }
+
+        public var body: some View {
+            VStack(spacing: 0) {
+                HStack(spacing: 8) {
+                    Text(title)
+                        .font(.headline)
+                        .lineLimit(2)
+                        .accessibilityAddTraits(.isHeader)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                    if showsCloseButton {
+                        Button(action: actions.close) {
+                            Image(systemName: "xmark")
+                                .font(.system(size: 13, weight: .bold))
+                                .foregroundColor(.secondary)
+                                .frame(width: 30, height: 30)
+                                .background(Circle().fill(Color.secondary.opacity(0.15)))
+                                .frame(width: 44, height: 44)  // the hit area
+                                .contentShape(Rectangle())
+                        }
+                        .buttonStyle(.plain)
+                        .accessibilityLabel(Text("Close"))
+                    }
+                }
+                .padding(.leading, 16)
+                .padding(.trailing, 8)
+                .frame(minHeight: 52)
+                content
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            }
+            .bottomSheetBackground(style)
+        }
+    }
+#endif
