@@ -32,6 +32,11 @@ public struct SheetFrame: Hashable, Sendable {
     public var cornerRadius: CGFloat
     /// The vertical content offset the front end should give the sheet's scroll view.
     public var contentOffset: CGFloat
+    /// Whether the front end pins the scroll view at ``contentOffset`` now (FloatingPanel's model):
+    /// true while the sheet takes a drag that began on the content, and while it settles after it
+    /// (stop the scroll view's deceleration); false while the content scrolls — then the scroll
+    /// view keeps its own pan and momentum, and reports its offset back with `scrollContentChanged`.
+    public var isContentOffsetLocked: Bool
     /// What happened in this step.
     public var events: SheetEvents
 }

@@ -86,6 +86,7 @@ extension SheetInteraction {
         self.animation = nil
         height = animation.target
         velocity = 0
+        contentOffsetLocked = false
         switch animation.purpose {
         case .present, .settle:
             state = .resting

@@ -53,6 +53,7 @@ extension SheetInteraction {
         drag?.finger.record(origin.y, at: time)
         drag?.sheet.record(height, at: time)
         drag?.lastInputTime = time
+        contentOffsetLocked = false
         state = .dragging
     }
 
@@ -130,6 +131,10 @@ extension SheetInteraction {
                 viewportInset: configuration.style.chromeHeight + geometry.bottomInset,
                 isOnContent: drag.location == .content && scrollContentHeight > 0,
                 expandsFirst: configuration.prefersScrollingExpandsWhenScrolledToEdge))
+        if drag.location == .content, scrollContentHeight > 0, delta != 0 {
+            // The scroll view keeps its own pan: it is pinned only while the sheet takes the drag.
+            contentOffsetLocked = handoff.sheetHeight != drag.rawHeight
+        }
         drag.rawHeight = handoff.sheetHeight.sanitized()
         contentOffset = max(handoff.contentOffset, 0)
         let previousHeight = height

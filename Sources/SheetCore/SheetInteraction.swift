@@ -36,14 +36,24 @@ public struct SheetInteraction: Sendable {
     public internal(set) var selectedDetentIdentifier: Detent.Identifier
     /// The inner scroll view's offset as the hand-off left it.
     public internal(set) var contentOffset: CGFloat = 0
+    /// Whether the scroll view's offset is pinned at ``contentOffset`` (the sheet is taking the
+    /// drag, or settling after it did); false while the content scrolls by its own pan and
+    /// deceleration. See ``SheetFrame/isContentOffsetLocked``.
+    public internal(set) var contentOffsetLocked = false
     /// The inner scroll view's content height; 0 when there is none.
     public internal(set) var scrollContentHeight: CGFloat = 0
     /// The height the content needs, for `.fitting` detents.
     public internal(set) var contentFittingHeight: CGFloat
 
     /// Asked when the person tries to dismiss (a drag begins, a tap, the close button): return false
-    /// to keep the sheet, as UIKit's `presentationControllerShouldDismiss(_:)`. Use it for "has
-    /// unsaved changes"; ``isModalInPresentation`` is the static form.
+    /// to keep the sheet, as UIKit's `presentationControllerShouldDismiss(_:)`.
+    ///
+    /// One guard, three inputs: the attempt is refused (and reported as
+    /// ``SheetEvents/attemptedToDismiss``) when ``isModalInPresentation`` is true or this returns
+    /// false; `SheetConfiguration.isDismissible = false` is different — no dismissal gesture at all,
+    /// silently, for a drawer that must stay. The closure is `@Sendable` and runs inside the step, so
+    /// it can't call main-actor code: front ends ask the app on the main actor and feed the answer
+    /// as ``SheetInput/modalInPresentationChanged(_:)`` (the UIKit and SwiftUI front ends do).
     public var shouldDismiss: (@Sendable () -> Bool)?
 
     var animation: Animation?
@@ -158,6 +168,7 @@ public struct SheetInteraction: Sendable {
                 || configuration.dimming.isBackgroundInteractive(forFrameHeight: height, in: resolution),
             selectedDetentIdentifier: isDismissed ? nil : selectedDetentIdentifier,
             cornerRadius: configuration.style.cornerRadius, contentOffset: contentOffset,
+            isContentOffsetLocked: contentOffsetLocked,
             events: pendingEvents)
     }
 

@@ -114,8 +114,9 @@
             sheetView.layer.cornerRadius = frame.cornerRadius
             dimView.alpha = frame.dimAlpha
             dimView.passesTouchesThrough = frame.isBackgroundInteractive
-            if let scrollView = trackedScrollView, frame.state == .dragging {
-                // While the sheet takes the drag, the content's offset is the engine's.
+            if let scrollView = trackedScrollView, frame.isContentOffsetLocked {
+                // While the sheet takes the drag (or settles after it), the content is pinned at the
+                // engine's offset; otherwise the scroll view keeps its own pan and deceleration.
                 let y = frame.contentOffset - scrollView.adjustedContentInset.top
                 if abs(scrollView.contentOffset.y - y) > 0.01 {
                     isApplyingOffset = true
@@ -177,7 +178,7 @@
             scrollObservation = trackedScrollView?.observe(\.contentOffset, options: [.new]) {
                 [weak self] scrollView, _ in
                 MainActor.assumeIsolated {
-                    guard let self, !self.isApplyingOffset, self.runtime.frame.state != .dragging else {
+                    guard let self, !self.isApplyingOffset, !self.runtime.frame.isContentOffsetLocked else {
                         return
                     }
                     let offset = max(scrollView.contentOffset.y + scrollView.adjustedContentInset.top, 0)

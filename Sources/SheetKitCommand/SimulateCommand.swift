@@ -101,7 +101,10 @@ struct SimulateCommand: ParsableCommand {
         text += "\"velocity\":\(JSONText.number(frame.velocity)),"
         text +=
             "\"dim\":\(JSONText.number(frame.dimAlpha)),\"backgroundInteractive\":\(frame.isBackgroundInteractive)"
-        if showsContentOffset { text += ",\"contentOffset\":\(JSONText.number(frame.contentOffset))" }
+        if showsContentOffset {
+            text += ",\"contentOffset\":\(JSONText.number(frame.contentOffset))"
+            text += ",\"contentOffsetLocked\":\(frame.isContentOffsetLocked)"
+        }
         return text + "}"
     }
 

@@ -40,3 +40,39 @@ struct ScrollHandoffTests {
         #expect(handoff.contentOffset == 300 && handoff.sheetHeight == 687)
     }
 }
+
+@Suite("Content offset lock (the scroll view keeps its pan)")
+struct ContentOffsetLockTests {
+    @Test func oneGestureLocksWhileTheSheetMovesAndFreesTheContentWhileItScrolls() {
+        var sheet = makeSheet()
+        _ = run(
+            &sheet, [(0, .present), (0.9, .scrollContentChanged(contentHeight: 3000, offset: 0))], until: 1)
+        sheet.handle(.dragBegan(location: .content), at: 1)
+        // Up from medium: the sheet takes it, the content is pinned.
+        var frame = sheet.handle(.dragChanged(translation: -300), at: 1.02)
+        #expect(frame.isContentOffsetLocked && frame.contentOffset == 0)
+        // At large: the content scrolls by itself.
+        frame = sheet.handle(.dragChanged(translation: -500), at: 1.04)
+        frame = sheet.handle(.dragChanged(translation: -520), at: 1.05)
+        #expect(!frame.isContentOffsetLocked && frame.height == 787)
+        // Back down: the content scrolls to its top (free), then the sheet moves (pinned at 0).
+        frame = sheet.handle(.dragChanged(translation: -400), at: 1.06)
+        #expect(!frame.isContentOffsetLocked)
+        frame = sheet.handle(.dragChanged(translation: -200), at: 1.08)
+        #expect(frame.isContentOffsetLocked && frame.contentOffset == 0 && frame.height < 787)
+        // Released while the sheet moved: pinned until it rests.
+        frame = sheet.handle(.dragEnded(velocity: 800), at: 1.1)
+        #expect(frame.isContentOffsetLocked && frame.isAnimating)
+        #expect(!sheet.tick(4).isContentOffsetLocked)
+    }
+
+    @Test func aReleaseWhileTheContentScrollsLeavesTheFlingToTheScrollView() {
+        var sheet = makeSheet(SheetConfiguration(selectedDetentIdentifier: .large))
+        _ = run(
+            &sheet, [(0, .present), (0.9, .scrollContentChanged(contentHeight: 3000, offset: 200))], until: 1)
+        sheet.handle(.dragBegan(location: .content), at: 1)
+        sheet.handle(.dragChanged(translation: -40), at: 1.02)
+        let frame = sheet.handle(.dragEnded(velocity: -2500), at: 1.03)
+        #expect(!frame.isContentOffsetLocked && frame.height == 787 && frame.state == .resting)
+    }
+}
