@@ -19,11 +19,15 @@ public struct GridSession: Sendable {
         do {
             let fields = Fields(values: try JSONMessage.parse(text, limit: 1_024))
             let type = try fields.string("type")
-            guard type == "items" else { throw PlaygroundError(field: "type", "'\(type)' is not a message type (accepted: items)") }
+            guard type == "items" else {
+                throw PlaygroundError(field: "type", "'\(type)' is not a message type (accepted: items)")
+            }
             let name = try fields.optionalString("pattern") ?? "explore"
             guard let pattern = MosaicPattern.named(name) else {
                 throw PlaygroundError(
-                    field: "pattern", "'\(name)' is not a pattern (accepted: \(MosaicPattern.builtInNames.joined(separator: ", ")))")
+                    field: "pattern",
+                    "'\(name)' is not a pattern (accepted: \(MosaicPattern.builtInNames.joined(separator: ", ")))"
+                )
             }
             let spacing = try fields.number("spacing", nonNegative: true, magnitude: 100)
             let width = try fields.number("width", nonNegative: true, magnitude: 10_000)
@@ -31,11 +35,14 @@ public struct GridSession: Sendable {
             let minY = try fields.number("minY", magnitude: 1e13)
             let maxY = try fields.number("maxY", magnitude: 1e13)
             guard maxY >= minY else { throw PlaygroundError(field: "maxY", "\(maxY) is above minY \(minY)") }
-            if layout.map({ $0.pattern != pattern || $0.spacing != spacing || $0.width != width || $0.itemCount != count })
+            if layout.map({
+                $0.pattern != pattern || $0.spacing != spacing || $0.width != width || $0.itemCount != count
+            })
                 ?? true
             {
                 do {
-                    layout = try MosaicLayout(pattern: pattern, width: width, spacing: spacing, itemCount: count, scale: 2)
+                    layout = try MosaicLayout(
+                        pattern: pattern, width: width, spacing: spacing, itemCount: count, scale: 2)
                 } catch {
                     layout = nil
                     throw PlaygroundError(field: "width", "\(error)")
@@ -48,7 +55,8 @@ public struct GridSession: Sendable {
                     + "\(JSONOut.number(item.frame.width)),\(JSONOut.number(item.frame.height))]"
             }
             return "{\"type\":\"items\",\"contentHeight\":\(JSONOut.number(layout.contentSize.height)),"
-                + "\"truncated\":\(buffer.count > Self.itemLimit),\"items\":[" + items.joined(separator: ",") + "]}"
+                + "\"truncated\":\(buffer.count > Self.itemLimit),\"items\":[" + items.joined(separator: ",")
+                + "]}"
         } catch let error as PlaygroundError {
             return JSONOut.error(error)
         } catch {

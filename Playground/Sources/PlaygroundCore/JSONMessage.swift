@@ -35,7 +35,9 @@ public enum JSONMessage: Equatable, Sendable, Decodable {
         guard let value = try? JSONDecoder().decode(JSONMessage.self, from: Data(text.utf8)) else {
             throw PlaygroundError(field: "message", "is not valid JSON")
         }
-        guard case .object(let fields) = value else { throw PlaygroundError(field: "message", "is not a JSON object") }
+        guard case .object(let fields) = value else {
+            throw PlaygroundError(field: "message", "is not a JSON object")
+        }
         return fields
     }
 }
@@ -91,7 +93,9 @@ struct Fields {
 
     func bool(_ key: String, default value: Bool) throws -> Bool {
         guard let field = optional(key) else { return value }
-        guard case .bool(let flag) = field else { throw PlaygroundError(field: key, "expected true or false") }
+        guard case .bool(let flag) = field else {
+            throw PlaygroundError(field: key, "expected true or false")
+        }
         return flag
     }
 }

@@ -24,6 +24,8 @@ public struct SheetSession: Sendable {
     /// The recorded inputs, as scenario events.
     private var events: [String] = []
     private var lastTime = 0.0
+    /// The finger's translations, for a `dragEnded` that gives no velocity.
+    private var finger = VelocityTracker()
 
     public init() {
         var configuration = SheetConfiguration()
@@ -110,15 +112,19 @@ public struct SheetSession: Sendable {
         configuration.behavior.reducesMotion = reduceMotion
         do {
             var fresh = try SheetInteraction(
-                configuration: configuration, container: Self.container, contentFittingHeight: CGFloat(fitting))
-            if scroll > 0 { fresh.handle(.scrollContentChanged(contentHeight: CGFloat(scroll), offset: 0), at: 0) }
+                configuration: configuration, container: Self.container,
+                contentFittingHeight: CGFloat(fitting))
+            if scroll > 0 {
+                fresh.handle(.scrollContentChanged(contentHeight: CGFloat(scroll), offset: 0), at: 0)
+            }
             interaction = fresh
         } catch {
             throw PlaygroundError(field: "configure", "\(error)")
         }
         sheetJSON = Self.sheetJSON(
             detents: "[" + detentJSON.joined(separator: ",") + "]", selected: selected?.rawValue,
-            undimmed: undimmed?.rawValue, modal: modal, style: style, reduceMotion: reduceMotion, fitting: fitting,
+            undimmed: undimmed?.rawValue, modal: modal, style: style, reduceMotion: reduceMotion,
+            fitting: fitting,
             scroll: scroll)
         events = []
         lastTime = 0
@@ -144,7 +150,8 @@ public struct SheetSession: Sendable {
         "dragBegan": { fields in
             let location = try fields.optionalString("location") ?? "content"
             guard let value = DragLocation(rawValue: location) else {
-                throw PlaygroundError(field: "location", "'\(location)' is not a location (accepted: content, chrome)")
+                throw PlaygroundError(
+                    field: "location", "'\(location)' is not a location (accepted: content, chrome)")
             }
             return (.dragBegan(location: value), ",\"location\":\(JSONOut.string(location))")
         },
@@ -152,12 +159,13 @@ public struct SheetSession: Sendable {
             let translation = try fields.number("translation")
             let horizontal = try fields.optionalNumber("horizontal")
             return (
-                .dragChanged(translation: CGFloat(translation), horizontalTranslation: horizontal.map { CGFloat($0) }),
+                .dragChanged(
+                    translation: CGFloat(translation), horizontalTranslation: horizontal.map { CGFloat($0) }),
                 ",\"translation\":\(JSONOut.number(translation))"
                     + (horizontal.map { ",\"horizontal\":\(JSONOut.number($0))" } ?? "")
             )
         },
-        "dragEnded": { fields in
+        "dragEnded": { fields in  // without `velocity`, the session fills in the estimate
             let velocity = try fields.number("velocity", magnitude: 100_000)
             return (.dragEnded(velocity: CGFloat(velocity)), ",\"velocity\":\(JSONOut.number(velocity))")
         },
@@ -197,14 +205,27 @@ public struct SheetSession: Sendable {
     private mutating func event(_ type: String, _ fields: Fields) throws -> String {
         guard let reader = Self.readers[type] else {
             throw PlaygroundError(
-                field: "type", "'\(type)' is not a message type (accepted: configure, export, "
+                field: "type",
+                "'\(type)' is not a message type (accepted: configure, export, "
                     + Self.readers.keys.sorted().joined(separator: ", ") + ")")
         }
         let time = try fields.number("t", nonNegative: true, magnitude: 10_000_000)
         guard time >= lastTime else {
             throw PlaygroundError(field: "t", "\(time) is earlier than the last message's \(lastTime)")
         }
+        var fields = fields
+        if type == "dragEnded", fields.optional("velocity") == nil {
+            // A page has no velocity of its own: the engine's tracker estimates it from the
+            // translations, and the recording keeps the number, so a replay is exact.
+            let estimate = min(max(Double(finger.velocity(at: time)), -100_000), 100_000)
+            fields = Fields(values: fields.values.merging(["velocity": .number(estimate)]) { $1 })
+        }
         let (input, canonical) = try reader(fields)
+        switch input {
+        case .dragBegan: finger.reset()
+        case .dragChanged(let translation, _): finger.record(translation, at: time)
+        default: break
+        }
         let frame = interaction.handle(input, at: time)
         lastTime = time
         if type != "tick" {
@@ -218,17 +239,21 @@ public struct SheetSession: Sendable {
     /// The frame as the page draws it; refuses (as an error reply) a frame with a non-finite value.
     func frameJSON(_ frame: SheetFrame, events: SheetEvents = .none) throws -> String {
         let numbers = [
-            frame.time, Double(frame.height), Double(frame.top), Double(frame.velocity), Double(frame.dimAlpha),
+            frame.time, Double(frame.height), Double(frame.top), Double(frame.velocity),
+            Double(frame.dimAlpha),
             Double(frame.contentOffset), Double(frame.cornerRadius),
         ]
         guard numbers.allSatisfy(\.isFinite) else {
             throw PlaygroundError(field: "frame", "the engine produced a non-finite value")
         }
         var names: [String] = []
-        if let detent = events.selectedDetentChanged { names.append("selectedDetentChanged:\(detent.rawValue)") }
+        if let detent = events.selectedDetentChanged {
+            names.append("selectedDetentChanged:\(detent.rawValue)")
+        }
         if events.attemptedToDismiss { names.append("attemptedToDismiss") }
         if events.dismissed { names.append("dismissed") }
-        return "{\"type\":\"frame\",\"t\":\(JSONOut.number(frame.time)),\"state\":\(JSONOut.string(frame.state.rawValue)),"
+        return
+            "{\"type\":\"frame\",\"t\":\(JSONOut.number(frame.time)),\"state\":\(JSONOut.string(frame.state.rawValue)),"
             + "\"detent\":\(JSONOut.optionalString(frame.selectedDetentIdentifier?.rawValue)),"
             + "\"height\":\(JSONOut.number(frame.height)),\"top\":\(JSONOut.number(frame.top)),"
             + "\"bottom\":\(JSONOut.number(frame.bottom)),\"velocity\":\(JSONOut.number(frame.velocity)),"
@@ -242,7 +267,8 @@ public struct SheetSession: Sendable {
     /// The recorded inputs as a `sheetkit simulate` scenario (every key documented in its format).
     public func scenarioJSON() -> String {
         let until = (lastTime + 3).rounded(.up)
-        return "{\"container\":{\"width\":390,\"height\":844,\"safeArea\":{\"top\":47,\"bottom\":34},\"keyboard\":0},"
+        return
+            "{\"container\":{\"width\":390,\"height\":844,\"safeArea\":{\"top\":47,\"bottom\":34},\"keyboard\":0},"
             + "\"sheet\":\(sheetJSON),\"events\":[" + events.joined(separator: ",") + "],"
             + "\"until\":\(JSONOut.number(until)),\"fps\":60}"
     }

@@ -28,7 +28,8 @@ struct SheetSessionTests {
         let rest = try decode(session.receive(#"{"type":"tick","t":5}"#))
         #expect(rest["state"] as? String == "resting" && (rest["top"] as? NSNumber)?.doubleValue == 57)
         // The recording is a simulate scenario: inputs only (no ticks), every key documented.
-        let scenario = try #require(try decode(session.receive(#"{"type":"export"}"#))["scenario"] as? [String: Any])
+        let scenario = try #require(
+            try decode(session.receive(#"{"type":"export"}"#))["scenario"] as? [String: Any])
         let events = try #require(scenario["events"] as? [[String: Any]])
         #expect(events.map { $0["type"] as? String } == ["present", "dragBegan", "dragChanged", "dragEnded"])
         #expect((scenario["until"] as? NSNumber)?.doubleValue == 8)  // the last message (t = 5) plus 3 s
@@ -81,7 +82,10 @@ struct SheetSessionTests {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Double(state >> 11) / Double(1 << 53)
         }
-        let types = ["present", "dragBegan", "dragChanged", "dragEnded", "tick", "tapDimmed", "closeButton", "keyboard"]
+        let types = [
+            "present", "dragBegan", "dragChanged", "dragEnded", "tick", "tapDimmed", "closeButton",
+            "keyboard",
+        ]
         var t = 0.0
         for _ in 0..<200 {
             t += next() * 0.05
@@ -108,16 +112,21 @@ struct GridSessionTests {
         var session = GridSession()
         let reply = try decode(
             session.receive(
-                #"{"type":"items","pattern":"explore","spacing":1,"width":390,"count":1000000,"minY":500000,"maxY":500844}"#))
+                #"{"type":"items","pattern":"explore","spacing":1,"width":390,"count":1000000,"minY":500000,"maxY":500844}"#
+            ))
         let items = try #require(reply["items"] as? [[NSNumber]])
         #expect(items.count > 10 && items.count < 40)
-        #expect(items.allSatisfy { $0[2].doubleValue < 500844 && $0[2].doubleValue + $0[4].doubleValue > 500000 })
+        #expect(
+            items.allSatisfy { $0[2].doubleValue < 500844 && $0[2].doubleValue + $0[4].doubleValue > 500000 })
         #expect((reply["contentHeight"] as? NSNumber).map { $0.doubleValue > 5e7 } == true)
     }
 
     @Test(arguments: [
         (#"{"type":"items"}"#, "spacing"),
-        (#"{"type":"items","pattern":"hex","spacing":1,"width":390,"count":10,"minY":0,"maxY":1}"#, "pattern"),
+        (
+            #"{"type":"items","pattern":"hex","spacing":1,"width":390,"count":10,"minY":0,"maxY":1}"#,
+            "pattern"
+        ),
         (#"{"type":"items","spacing":1,"width":390,"count":1e12,"minY":0,"maxY":1}"#, "count"),
         (#"{"type":"items","spacing":500,"width":390,"count":10,"minY":0,"maxY":1}"#, "spacing"),
         (#"{"type":"items","spacing":90,"width":100,"count":10,"minY":0,"maxY":1}"#, "width"),
