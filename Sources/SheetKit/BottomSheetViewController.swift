@@ -105,15 +105,9 @@
             view.backgroundColor = .clear
             stage.install(in: view)
             if let child { addChild(child) }
-            content.translatesAutoresizingMaskIntoConstraints = false
-            stage.sheetView.contentContainer.addSubview(content)
-            NSLayoutConstraint.activate([
-                content.topAnchor.constraint(equalTo: stage.sheetView.contentContainer.topAnchor),
-                content.leadingAnchor.constraint(equalTo: stage.sheetView.contentContainer.leadingAnchor),
-                content.trailingAnchor.constraint(equalTo: stage.sheetView.contentContainer.trailingAnchor),
-                content.bottomAnchor.constraint(
-                    lessThanOrEqualTo: stage.sheetView.contentContainer.bottomAnchor),
-            ])
+            // A view sized by its own content (a form) keeps its height; a scroll view or a child
+            // controller fills the sheet.
+            stage.sheetView.embed(content, fillsHeight: child != nil || content is UIScrollView)
             child?.didMove(toParent: self)
             if let scrollView = content as? UIScrollView { stage.trackedScrollView = scrollView }
             stage.onEvents = { [weak self] events in self?.report(events) }

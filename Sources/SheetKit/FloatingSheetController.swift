@@ -79,16 +79,7 @@
             super.viewDidLoad()
             stage.install(in: view, dims: false)
             addChild(content)
-            let contentView = content.view!
-            contentView.translatesAutoresizingMaskIntoConstraints = false
-            stage.sheetView.contentContainer.addSubview(contentView)
-            NSLayoutConstraint.activate([
-                contentView.topAnchor.constraint(equalTo: stage.sheetView.contentContainer.topAnchor),
-                contentView.leadingAnchor.constraint(equalTo: stage.sheetView.contentContainer.leadingAnchor),
-                contentView.trailingAnchor.constraint(
-                    equalTo: stage.sheetView.contentContainer.trailingAnchor),
-                contentView.bottomAnchor.constraint(equalTo: stage.sheetView.contentContainer.bottomAnchor),
-            ])
+            stage.sheetView.embed(content.view, fillsHeight: true)
             content.didMove(toParent: self)
             stage.onEvents = { [weak self] events in
                 if let detent = events.selectedDetentChanged { self?.onSelectedDetentChange?(detent) }

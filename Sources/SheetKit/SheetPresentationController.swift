@@ -132,14 +132,7 @@
             super.presentationTransitionWillBegin()
             guard let containerView, let presented = presentedViewController.view else { return }
             stage.install(in: containerView)
-            presented.translatesAutoresizingMaskIntoConstraints = false
-            stage.sheetView.contentContainer.addSubview(presented)
-            NSLayoutConstraint.activate([
-                presented.topAnchor.constraint(equalTo: stage.sheetView.contentContainer.topAnchor),
-                presented.leadingAnchor.constraint(equalTo: stage.sheetView.contentContainer.leadingAnchor),
-                presented.trailingAnchor.constraint(equalTo: stage.sheetView.contentContainer.trailingAnchor),
-                presented.bottomAnchor.constraint(equalTo: stage.sheetView.contentContainer.bottomAnchor),
-            ])
+            stage.sheetView.embed(presented, fillsHeight: true)
             stage.preferredContentWidth = presentedViewController.preferredContentSize.width
             stage.onEvents = { [weak self] events in self?.report(events) }
             stage.containerDidLayout()

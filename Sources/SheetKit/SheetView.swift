@@ -106,6 +106,22 @@
             return super.hitTest(point, with: event)
         }
 
+        /// Puts `content` in the content area, edge to edge; `fillsHeight` pins its bottom too (a
+        /// scroll view, a child controller), otherwise it keeps its own height (what `.fitting` measures).
+        func embed(_ content: UIView, fillsHeight: Bool) {
+            content.translatesAutoresizingMaskIntoConstraints = false
+            contentContainer.addSubview(content)
+            let bottom =
+                fillsHeight
+                ? content.bottomAnchor.constraint(equalTo: contentContainer.bottomAnchor)
+                : content.bottomAnchor.constraint(lessThanOrEqualTo: contentContainer.bottomAnchor)
+            NSLayoutConstraint.activate([
+                content.topAnchor.constraint(equalTo: contentContainer.topAnchor),
+                content.leadingAnchor.constraint(equalTo: contentContainer.leadingAnchor),
+                content.trailingAnchor.constraint(equalTo: contentContainer.trailingAnchor), bottom,
+            ])
+        }
+
         /// Whether `point` (in this view) is on the chrome — grabber or header — rather than content.
         func isOnChrome(_ point: CGPoint) -> Bool { point.y < contentContainer.frame.minY }
     }
