@@ -47,7 +47,7 @@ struct SheetSessionTests {
         (#"{"type":"tick","t":"soon"}"#, "t"),
         (#"{"type":"dragChanged","t":1}"#, "translation"),
         (#"{"type":"dragChanged","t":1,"translation":1e300}"#, "translation"),
-        (#"{"type":"dragEnded","t":1}"#, "velocity"),
+        (#"{"type":"dragEnded","t":1,"velocity":"fast"}"#, "velocity"),
         (#"{"type":"dragBegan","t":1,"location":"nose"}"#, "location"),
         (#"{"type":"keyboard","t":1,"height":-3}"#, "height"),
         (#"{"type":"configure","detents":[]}"#, "detents"),
@@ -62,6 +62,23 @@ struct SheetSessionTests {
         #expect(reply["field"] as? String == field, "\(reply)")
         // Still alive: a good message after a bad one is answered with a frame.
         #expect(try decode(session.receive(#"{"type":"present","t":2}"#))["type"] as? String == "frame")
+    }
+
+    @Test func aReleaseWithoutVelocityRecordsTheEnginesEstimate() throws {
+        var session = SheetSession()
+        _ = session.receive(#"{"type":"present","t":0}"#)
+        _ = session.receive(#"{"type":"dragBegan","t":2,"location":"chrome"}"#)
+        for step in 1...6 {
+            _ = session.receive(
+                "{\"type\":\"dragChanged\",\"t\":\(2 + Double(step) / 100),\"translation\":\(-15 * step)}")
+        }
+        let released = try decode(session.receive(#"{"type":"dragEnded","t":2.06}"#))
+        #expect(released["detent"] as? String == "large")
+        let scenario = try #require(
+            try decode(session.receive(#"{"type":"export"}"#))["scenario"] as? [String: Any])
+        let events = try #require(scenario["events"] as? [[String: Any]])
+        // 15 pt every 10 ms upwards: −1,500 pt/s, recorded as a number so a replay is exact.
+        #expect(abs(((events.last?["velocity"] as? NSNumber)?.doubleValue ?? 0) + 1500) < 1e-6)
     }
 
     @Test func oversizedAndOutOfOrderMessagesAreRefused() throws {
