@@ -55,3 +55,29 @@ struct SheetWidthRuleTests {
         #expect(placement.x == row.x && placement.width == row.width)
     }
 }
+
+@Suite("Sheet and content rectangles")
+struct SheetLayoutTests {
+    @Test func aMediumSheetOnAnIPhoneAndItsViewport() {
+        var configuration = SheetConfiguration()
+        configuration.style = SheetStyle(prefersGrabberVisible: true, header: .init(title: "Places"))
+        var sheet = makeSheet(configuration)
+        sheet.handle(.present, at: 0)
+        sheet.tick(3)
+        let layout = sheet.layout()
+        #expect(layout.sheet == CGRect(x: 0, y: 433.5, width: 390, height: 410.5))
+        // 68 pt of chrome on top, the 34 pt home-indicator inset below.
+        #expect(layout.content == CGRect(x: 0, y: 501.5, width: 390, height: 308.5))
+    }
+
+    @Test func anIPadSheetIsCenteredAtThePageSheetWidth() {
+        let iPad = SheetContainer(
+            size: CGSize(width: 1024, height: 1366), safeAreaInsets: SafeAreaInsets(top: 24, bottom: 20))
+        var sheet = makeSheet(container: iPad)
+        sheet.handle(.present, at: 0)
+        sheet.tick(3)
+        let layout = sheet.layout(isRegularWidth: true)
+        #expect(layout.sheet.minX == 160 && layout.sheet.width == 704 && layout.sheet.maxY == 1366)
+        #expect(layout.content.minX == 160 && layout.content.maxY == 1366 - 20)
+    }
+}
