@@ -1,8 +1,11 @@
 import SheetKit
 import UIKit
 
-/// The reusable sheet in both styles: white at `.medium`, gray at a fixed height.
+/// The reusable sheet in both styles: white at `.medium`, gray at a fixed height. One sheet at a
+/// time: the gray one stacks on the white one, which comes back when the gray one is closed.
 public final class StylesExample: UIViewController {
+    private lazy var sheets = SheetPresenter(presenter: self)
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
@@ -30,6 +33,6 @@ public final class StylesExample: UIViewController {
         label.adjustsFontForContentSizeCategory = true
         let sheet = BottomSheetViewController(
             title: style == .white ? "White" : "Gray", style: style, detents: detents, contentView: label)
-        sheet.present(from: self)
+        sheets.present(sheet, id: style.rawValue, policy: .stack)
     }
 }
