@@ -8,7 +8,8 @@ cd "$(dirname "$0")/../.."
 shots=${1:-$(mktemp -d)}
 mkdir -p "$shots"
 python3 -c "import websocket" 2>/dev/null || pip install -q websocket-client
-[ -x ../.build/debug/sheetkit ] || swift build --package-path .. --product sheetkit
+# Always (re)build: a stale sheetkit would compare against an old engine. Fast when up to date.
+swift build --package-path .. --product sheetkit
 swift build --product sheetkit-playground
 free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 port=$(free_port)
