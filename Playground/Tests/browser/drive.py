@@ -138,9 +138,11 @@ print(f"guarded fling down: dialog shown, sheet stays at {browser.eval('playgrou
 browser.call("Page.navigate", url=args.page.rstrip("/") + "/grid")
 browser.wait("window.grid && grid.replies > 0", "the grid's first items")
 first = browser.eval("grid.domCount")
-browser.eval("document.getElementById('scroller').scrollTop = 4000000")
-replies = browser.eval("grid.replies")
-browser.wait(f"grid.replies > {replies}", "items after a deep scroll")
+# Read the reply count and scroll in one step, so a fast reply can't slip between the two.
+replies = browser.eval("(() => { const r = grid.replies;"
+                       " document.getElementById('scroller').scrollTop = 4000000; return r; })()")
+browser.wait(f"grid.replies > {replies} && document.querySelector('.tile')"
+             " && +document.querySelector('.tile').textContent > 10000", "items after a deep scroll")
 time.sleep(0.3)
 deep = browser.eval("grid.domCount")
 index = browser.eval("+document.querySelector('.tile').textContent")
