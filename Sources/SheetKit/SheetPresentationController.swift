@@ -135,6 +135,12 @@
             stage.sheetView.embed(presented, fillsHeight: true)
             stage.preferredContentWidth = presentedViewController.preferredContentSize.width
             stage.onEvents = { [weak self] events in self?.report(events) }
+            // UIKit asks `presentationControllerShouldDismiss` at each attempt; so do we, before it.
+            stage.isModalNow = { [weak self] in
+                guard let self else { return false }
+                let allows = self.sheetDelegate?.presentationControllerShouldDismiss(self) ?? true
+                return self.presentedViewController.isModalInPresentation || !allows
+            }
             stage.containerDidLayout()
             stage.runtime.handle(.present)
         }
@@ -164,12 +170,6 @@
                     guard let self else { return }
                     self.sheetDelegate?.presentationControllerDidDismiss(self)
                 }
-            }
-            // The guard for the next attempt: the app's answer, kept current in the engine.
-            let allows = sheetDelegate?.presentationControllerShouldDismiss(self) ?? true
-            let modal = presentedViewController.isModalInPresentation || !allows
-            if stage.runtime.interaction.isModalInPresentation != modal {
-                stage.runtime.handle(.modalInPresentationChanged(modal))
             }
         }
     }

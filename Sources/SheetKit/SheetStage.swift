@@ -13,6 +13,9 @@
         let sheetView: SheetView
         /// Called after each frame with the events of every step since the one before.
         var onEvents: (SheetEvents) -> Void = { _ in }
+        /// Asked just before each dismissal attempt can start (a drag, a tap on the dim, the close
+        /// button): whether the sheet is modal now. The answer reaches the engine's guard first.
+        var isModalNow: (() -> Bool)?
         /// The preferred content width for an edge-attached sheet in compact height.
         var preferredContentWidth: CGFloat = 0
         var prefersEdgeAttachedInCompactHeight = false
@@ -47,6 +50,7 @@
                 self?.announceDetent()
             }
             sheetView.grabber.onActivate = { [weak self] in self?.cycleDetent() }
+            sheetView.onEscape = { [weak self] in self?.closeTapped() }
             NotificationCenter.default.addObserver(
                 self, selector: #selector(reduceMotionChanged),
                 name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
@@ -134,6 +138,7 @@
             let translation = pan.translation(in: container)
             switch pan.state {
             case .began:
+                refreshGuard()
                 let point = pan.location(in: sheetView)
                 let onContent = !sheetView.isOnChrome(point) && trackedScrollView != nil
                 runtime.handle(.dragBegan(location: onContent ? .content : .chrome))
@@ -147,8 +152,24 @@
             }
         }
 
-        @objc private func tappedDim() { runtime.handle(.tapDimmed) }
-        @objc private func closeTapped() { runtime.handle(.closeButton) }
+        @objc private func tappedDim() {
+            refreshGuard()
+            runtime.handle(.tapDimmed)
+        }
+
+        @objc private func closeTapped() {
+            refreshGuard()
+            runtime.handle(.closeButton)
+        }
+
+        /// Brings the engine's guard up to date with the app's answer before an attempt.
+        func refreshGuard() {
+            guard let isModalNow else { return }
+            let modal = isModalNow()
+            if runtime.interaction.isModalInPresentation != modal {
+                runtime.handle(.modalInPresentationChanged(modal))
+            }
+        }
 
         @objc private func reduceMotionChanged() {
             let reduces = UIAccessibility.isReduceMotionEnabled

@@ -122,6 +122,14 @@
             ])
         }
 
+        /// VoiceOver's escape (two-finger scrub) on the sheet: a dismissal attempt through the guard.
+        var onEscape: () -> Void = {}
+
+        override func accessibilityPerformEscape() -> Bool {
+            MainActor.assumeIsolated { onEscape() }
+            return true
+        }
+
         /// Whether `point` (in this view) is on the chrome — grabber or header — rather than content.
         func isOnChrome(_ point: CGPoint) -> Bool { point.y < contentContainer.frame.minY }
     }
