@@ -97,6 +97,23 @@ struct ExampleProjectTests {
         }
     }
 
+    @Test func theAppBuildsForThePackagesDeploymentTargetAndLanguageMode() throws {
+        let manifest = try String(
+            contentsOf: Self.examples.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let iOS = try #require(manifest.firstMatch(of: /\.iOS\(\.v(\d+)\)/)).output.1
+        #expect(manifest.contains("swiftLanguageModes: [.v6]"))
+        let projectConfigurations = project.list(
+            "buildConfigurations",
+            of: try #require(project.string("buildConfigurationList", of: project.rootObject)))
+        #expect(projectConfigurations.count == 2)
+        for configuration in projectConfigurations {
+            let settings = try #require(project.objects[configuration]?["buildSettings"] as? [String: Any])
+            #expect(settings["IPHONEOS_DEPLOYMENT_TARGET"] as? String == "\(iOS).0")
+            #expect(settings["SWIFT_VERSION"] as? String == "6.0")
+            #expect(settings["SDKROOT"] as? String == "iphoneos")
+        }
+    }
+
     @Test func theSharedSchemeBuildsTheAppTarget() throws {
         let scheme = try String(
             contentsOf: project.bundle.appendingPathComponent(
