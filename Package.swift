@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "SheetCore", targets: ["SheetCore"]),
         .library(name: "MosaicCore", targets: ["MosaicCore"]),
+        .library(name: "SheetHostCore", targets: ["SheetHostCore"]),
         .library(name: "SheetKit", targets: ["SheetKit"]),
         .library(name: "SheetKitUI", targets: ["SheetKitUI"]),
         .library(name: "SheetPreview", targets: ["SheetPreview"]),
@@ -22,6 +23,9 @@ let package = Package(
         .testTarget(name: "SheetCoreTests", dependencies: ["SheetCore"]),
         .target(name: "MosaicCore"),
         .testTarget(name: "MosaicCoreTests", dependencies: ["MosaicCore"]),
+        // The host core: every decision between a platform's raw events and the engine.
+        .target(name: "SheetHostCore", dependencies: ["SheetCore"]),
+        .testTarget(name: "SheetHostCoreTests", dependencies: ["SheetHostCore"]),
         // The front ends: thin adapters, compiled where UIKit / SwiftUI exist (empty elsewhere).
         .target(name: "SheetKit", dependencies: ["SheetCore", "MosaicCore"]),
         .target(name: "SheetKitUI", dependencies: ["SheetCore", "MosaicCore"]),
