@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "SheetKit", targets: ["SheetKit"]),
         .library(name: "SheetKitUI", targets: ["SheetKitUI"]),
         .library(name: "SheetPreview", targets: ["SheetPreview"]),
+        .library(name: "SheetScenario", targets: ["SheetScenario"]),
         .executable(name: "sheetkit", targets: ["SheetKitCommand"]),
     ],
     dependencies: [
@@ -26,6 +27,8 @@ let package = Package(
         // The host core: every decision between a platform's raw events and the engine.
         .target(name: "SheetHostCore", dependencies: ["SheetCore"]),
         .testTarget(name: "SheetHostCoreTests", dependencies: ["SheetHostCore"]),
+        // Scenarios: the JSON scripts `sheetkit simulate`, the playground and the tests share.
+        .target(name: "SheetScenario", dependencies: ["SheetHostCore"]),
         // The front ends: thin adapters, compiled where UIKit / SwiftUI exist (empty elsewhere).
         .target(name: "SheetKit", dependencies: ["SheetCore", "MosaicCore"]),
         .target(name: "SheetKitUI", dependencies: ["SheetCore", "MosaicCore"]),
@@ -40,10 +43,12 @@ let package = Package(
         .executableTarget(
             name: "SheetKitCommand",
             dependencies: [
-                "SheetPreview", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SheetPreview", "SheetScenario",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
-            name: "SheetKitCommandTests", dependencies: ["SheetKitCommand", "SheetCore", "MosaicCore"]),
+            name: "SheetKitCommandTests",
+            dependencies: ["SheetKitCommand", "SheetCore", "MosaicCore", "SheetScenario", "SheetHostCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
