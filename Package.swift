@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "SheetHostCore", dependencies: ["SheetCore"]),
         .testTarget(name: "SheetHostCoreTests", dependencies: ["SheetHostCore"]),
         // The front ends: thin adapters, compiled where UIKit / SwiftUI exist (empty elsewhere).
-        .target(name: "SheetKit", dependencies: ["SheetCore", "MosaicCore"]),
+        .target(name: "SheetKit", dependencies: ["SheetCore", "MosaicCore", "SheetHostCore"]),
         .target(name: "SheetKitUI", dependencies: ["SheetCore", "MosaicCore"]),
         // Seeing the engines without a device: the renderer and the `sheetkit` command.
         .target(name: "SheetPreview", dependencies: ["SheetCore", "MosaicCore"]),
