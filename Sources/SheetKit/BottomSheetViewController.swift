@@ -196,6 +196,12 @@
             stage.rootView.forwardingView = presentingViewController?.view
         }
 
+        open override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            // Presented without the sheet's transition (a no-op when it ran): the host presents.
+            stage.beginPresentation(nil)
+        }
+
         open override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
             if isBeingDismissed { stage.teardown() }

@@ -14,13 +14,22 @@
         private var observations: [NSKeyValueObservation] = []
         private var proxy: ScrollDelegateProxy?
 
+        /// Follows `scrollView` from now on (nil: none), telling the host at once.
         func track(_ scrollView: UIScrollView?, stage: SheetStage) {
             guard scrollView !== self.scrollView else { return }
-            untrack()
-            self.stage = stage
+            stop()
             self.scrollView = scrollView
-            guard let scrollView else { return stage.send(.scroll(nil)) }
+            guard scrollView != nil else { return stage.send(.scroll(nil)) }
+            start(stage: stage)
+        }
+
+        /// Observes the scroll view and stands in as its delegate; the first observation reports its
+        /// geometry. Nothing happens when it already does.
+        func start(stage: SheetStage) {
+            guard let scrollView, observations.isEmpty else { return }
+            self.stage = stage
             scrollView.contentInsetAdjustmentBehavior = .never
+            applyInsets(stage.frame.contentInsets)
             let proxy = ScrollDelegateProxy(original: scrollView.delegate) { [weak stage] velocity, target in
                 guard let stage else { return }
                 stage.send(.scrollWillEndDragging(velocity: velocity, targetOffset: target.pointee.y))
@@ -45,7 +54,9 @@
             ]
         }
 
-        private func untrack() {
+        /// Stops observing and gives the scroll view its own delegate back (the sheet is gone; the
+        /// scroll view may outlive it).
+        func stop() {
             observations = []
             if let scrollView, let proxy, scrollView.delegate === proxy {
                 scrollView.delegate = proxy.original

@@ -164,7 +164,8 @@
 
         public override func presentationTransitionDidEnd(_ completed: Bool) {
             super.presentationTransitionDidEnd(completed)
-            if !completed { stage.teardown() }
+            // Completed: the host presents (a no-op when the transition already did); cancelled: gone.
+            if completed { stage.beginPresentation(nil) } else { stage.teardown() }
         }
 
         public override func dismissalTransitionDidEnd(_ completed: Bool) {

@@ -44,14 +44,14 @@
         private var pendingScroll = false
         private var pan: UIPanGestureRecognizer?
 
-        init(configuration: SheetConfiguration, options: HostOptions = HostOptions()) {
-            let valid = (try? configuration.validate()) != nil ? configuration : SheetConfiguration()
-            // A valid configuration always makes a host; the fallback is the default configuration.
+        init(configuration: SheetConfiguration, options: HostOptions = HostOptions(strings: .localized)) {
+            // An invalid configuration (no detents, duplicate identifiers) falls back to the default
+            // one, which is valid.
             host =
-                (try? SheetHost(configuration: valid, options: options))
-                ?? (try! SheetHost(configuration: SheetConfiguration()))
+                (try? SheetHost(configuration: configuration, options: options))
+                ?? (try! SheetHost(configuration: SheetConfiguration(), options: options))
             frame = host.frame
-            selection = valid.selectedDetentIdentifier
+            selection = host.interaction.configuration.selectedDetentIdentifier
             super.init()
             sheetView.apply(host.interaction.configuration.style)
             sheetView.isHidden = true
@@ -175,6 +175,7 @@
             }
             if effects.completesDismissal {
                 ticker.stop()
+                scrollTracking.stop()
                 if let transition = dismissalTransition {
                     dismissalTransition = nil
                     transition.completeTransition(!transition.transitionWasCancelled)
@@ -196,9 +197,12 @@
         /// UIKit's presentation transition began: the root view joins its container and the sheet is
         /// presented (the host holds it until the container is real); the transition completes when
         /// the sheet has risen.
+        /// Without a transition (a floating sheet, or UIKit presenting without one) it is the same,
+        /// and a repeated call changes nothing.
         func beginPresentation(_ transition: UIViewControllerContextTransitioning?) {
-            presentationTransition = transition
+            presentationTransition = transition ?? presentationTransition
             isSystemDismissing = false
+            scrollTracking.start(stage: self)
             containerDidChange()
             send(.present)
         }
@@ -220,6 +224,7 @@
         func teardown() {
             send(.teardown)
             ticker.stop()
+            scrollTracking.stop()
         }
 
         // MARK: Container, keyboard, accessibility
@@ -374,6 +379,19 @@
                 verticalSizeClass: HostSizeClass(traits.verticalSizeClass),
                 displayScale: traits.displayScale,
                 contentSizeCategory: traits.preferredContentSizeCategory.rawValue)
+        }
+    }
+
+    extension HostStrings {
+        /// The texts VoiceOver speaks, through the app's `Localizable.strings` (English by default).
+        static var localized: HostStrings {
+            HostStrings(
+                grabberLabel: NSLocalizedString("Sheet grabber", comment: "The sheet's drag handle"),
+                medium: NSLocalizedString("Half height", comment: "The sheet's medium detent"),
+                large: NSLocalizedString("Full height", comment: "The sheet's large detent"),
+                percentOfScreen: NSLocalizedString(
+                    "%d percent height", comment: "A sheet detent without a name, as a share of the screen"),
+                close: NSLocalizedString("Close", comment: "Closes the sheet"))
         }
     }
 
