@@ -222,7 +222,10 @@
 
         /// The views are going away without a dismissal (removed, or a transition UIKit ended).
         func teardown() {
+            // UIKit already took the views: nothing is left for it to dismiss.
+            isSystemDismissing = true
             send(.teardown)
+            isSystemDismissing = false
             ticker.stop()
             scrollTracking.stop()
         }
