@@ -170,6 +170,8 @@ public struct SheetHost: Sendable {
         switch input {
         case .present:
             requestPresent(at: time, &step)
+        case .select(let identifier, _) where interaction.state == .dismissed:
+            selectWhileDismissed(identifier)
         case .modalInPresentationChanged(let modal):
             appIsModal = modal
             syncModal(at: time, &step)

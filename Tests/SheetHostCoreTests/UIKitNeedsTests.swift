@@ -92,3 +92,39 @@ import Testing
         #expect(frame.events.dismissalCause == .user)
     }
 }
+
+/// UIKit apps set `selectedDetentIdentifier` before presenting, before any layout has given the sheet
+/// a container: the sheet must rise to that detent.
+@Suite struct SelectionBeforeLayoutTests {
+    static func settle(_ host: inout SheetHost, from time: Double) {
+        var time = time
+        while host.frame.needsTicks, time < 5 {
+            time += 1.0 / 60
+            host.handle(.tick(), at: time)
+        }
+    }
+
+    @Test(
+        "A detent selected before the first container is the one the sheet rises to",
+        arguments: [Detent.Identifier.medium, .large])
+    func selectBeforeContainer(selected: Detent.Identifier) throws {
+        var host = try SheetHost(configuration: SheetConfiguration(detents: [.medium, .large]))
+        host.handle(.engine(.select(selected, animated: false)), at: 0)
+        host.handle(.present, at: 0)
+        host.handle(.container(.iPhone), at: 0.01)
+        Self.settle(&host, from: 0.01)
+        #expect(host.interaction.selectedDetentIdentifier == selected)
+    }
+
+    @Test(
+        "The configuration's selected detent survives the zero-sized container before layout",
+        arguments: [Detent.Identifier.medium, .large])
+    func configuredSelection(selected: Detent.Identifier) throws {
+        var host = try SheetHost(
+            configuration: SheetConfiguration(detents: [.medium, .large], selectedDetentIdentifier: selected))
+        host.handle(.present, at: 0)
+        host.handle(.container(.iPhone), at: 0.01)
+        Self.settle(&host, from: 0.01)
+        #expect(host.interaction.selectedDetentIdentifier == selected)
+    }
+}
