@@ -109,6 +109,8 @@
         var presenterDidDismiss: (() -> Void)?
         /// Set by ``SheetPresenter`` while the sheet leaves only to come back later.
         var isLeavingToReturn = false
+        /// The host's last dismissal step, until UIKit's dismissal has finished too.
+        private var dismissalEvents: HostEvents?
 
         /// A sheet titled `title` in `style` showing `contentView`.
         public init(
@@ -204,7 +206,10 @@
 
         open override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            if isBeingDismissed { stage.teardown() }
+            guard isBeingDismissed else { return }
+            // UIKit's dismissal is done: the host too (a no-op when it already was), then the callbacks.
+            stage.teardown()
+            finishDismissal()
         }
 
         open override func preferredContentSizeDidChange(
@@ -269,6 +274,15 @@
         }
 
         func stageDidCompleteDismissal(_ stage: SheetStage, events: HostEvents) {
+            dismissalEvents = events
+            // Presented by UIKit: its dismissal finishes in viewDidDisappear; otherwise it is done.
+            if presentingViewController == nil { finishDismissal() }
+        }
+
+        /// The sheet is gone for the host and for UIKit: the callbacks, once.
+        private func finishDismissal() {
+            guard let events = dismissalEvents else { return }
+            dismissalEvents = nil
             if events.dismissalCause == .user {
                 presentationController.map { $0.delegate?.presentationControllerDidDismiss?($0) }
             }

@@ -131,6 +131,8 @@
         }
 
         let stage = SheetStage(configuration: SheetConfiguration())
+        /// The host's last dismissal step, until UIKit's dismissal has ended too.
+        private var dismissalEvents: HostEvents?
 
         public override init(presentedViewController: UIViewController, presenting: UIViewController?) {
             super.init(presentedViewController: presentedViewController, presenting: presenting)
@@ -170,7 +172,10 @@
 
         public override func dismissalTransitionDidEnd(_ completed: Bool) {
             super.dismissalTransitionDidEnd(completed)
-            if completed { stage.teardown() }
+            guard completed else { return }
+            // UIKit's dismissal is done: the host too (a no-op when it already was), then the delegates.
+            stage.teardown()
+            finishDismissal()
         }
 
         public override func preferredContentSizeDidChange(
@@ -218,6 +223,14 @@
         }
 
         func stageDidCompleteDismissal(_ stage: SheetStage, events: HostEvents) {
+            // The delegates hear it when UIKit's dismissal has ended too (dismissalTransitionDidEnd).
+            dismissalEvents = events
+        }
+
+        /// The person's dismissal is over for the host and for UIKit: the delegates, once.
+        private func finishDismissal() {
+            guard let events = dismissalEvents else { return }
+            dismissalEvents = nil
             if events.dismissalCause == .user {
                 sheetDelegate?.presentationControllerDidDismiss(self)
                 delegate?.presentationControllerDidDismiss?(self)

@@ -176,20 +176,32 @@
             if effects.completesDismissal {
                 ticker.stop()
                 scrollTracking.stop()
+                isSystemDismissing = false
+                // The owner hears it first, then UIKit's transition completes (its did-disappear and
+                // did-end callbacks follow).
+                owner?.stageDidCompleteDismissal(self, events: events)
                 if let transition = dismissalTransition {
                     dismissalTransition = nil
                     transition.completeTransition(!transition.transitionWasCancelled)
                 }
-                isSystemDismissing = false
-                owner?.stageDidCompleteDismissal(self, events: events)
             }
         }
 
-        /// The host started a dismissal (a drag, the dim, the close button, escape): UIKit dismisses
-        /// the presented controller, so `isBeingDismissed` and the appearance callbacks follow it.
+        /// The host started a dismissal (a drag, the dim, the close button, escape, the app): UIKit
+        /// dismisses the presented controller too, so `isBeingDismissed` and the appearance callbacks
+        /// follow it. UIKit can't dismiss during a transition: a rise still under way completes
+        /// first, and the request waits one turn of the run loop.
         private func requestSystemDismissal() {
             guard !isSystemDismissing else { return }
-            isSystemDismissing = owner?.stageRequestsSystemDismissal(self) ?? false
+            isSystemDismissing = true
+            if let transition = presentationTransition {
+                presentationTransition = nil
+                transition.completeTransition(!transition.transitionWasCancelled)
+            }
+            Task { @MainActor [weak self] in
+                guard let self else { return }
+                self.isSystemDismissing = self.owner?.stageRequestsSystemDismissal(self) ?? false
+            }
         }
 
         // MARK: UIKit's transitions
