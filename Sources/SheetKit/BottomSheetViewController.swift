@@ -267,10 +267,7 @@
         }
 
         func stageRequestsSystemDismissal(_ stage: SheetStage) -> Bool {
-            // The sheet's own presenter dismisses it (and a picker it presented), never the picker alone.
-            guard let presenting = presentingViewController else { return false }
-            presenting.dismiss(animated: true)
-            return true
+            dismissFromPresenter()
         }
 
         func stageDidCompleteDismissal(_ stage: SheetStage, events: HostEvents) {

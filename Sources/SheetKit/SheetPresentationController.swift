@@ -216,10 +216,7 @@
         }
 
         func stageRequestsSystemDismissal(_ stage: SheetStage) -> Bool {
-            // The sheet's own presenter dismisses it (and anything it presented), never a controller
-            // the sheet presented.
-            presentingViewController.dismiss(animated: true)
-            return true
+            presentedViewController.dismissFromPresenter()
         }
 
         func stageDidCompleteDismissal(_ stage: SheetStage, events: HostEvents) {
@@ -278,6 +275,22 @@
     }
 
     extension UIViewController {
+        /// Asks this controller's own presenter to dismiss it — with anything it presented, never only
+        /// a controller it presented (a photo picker) — once the transitions under way have ended
+        /// (UIKit ignores a dismissal asked during one). False when it isn't presented.
+        func dismissFromPresenter() -> Bool {
+            guard let presenting = presentingViewController, !isBeingDismissed else { return false }
+            if let coordinator = transitionCoordinator ?? presenting.transitionCoordinator {
+                // Asked again a turn after the transition ends, when its coordinator is gone.
+                coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+                    Task { @MainActor in _ = self?.dismissFromPresenter() }
+                }
+            } else {
+                presenting.dismiss(animated: true)
+            }
+            return true
+        }
+
         /// The stage of the SheetKit presentation showing this controller.
         var sheetStage: SheetStage? { (presentationController as? SheetPresentationController)?.stage }
 
