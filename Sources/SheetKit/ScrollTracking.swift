@@ -19,7 +19,10 @@
             guard scrollView !== self.scrollView else { return }
             stop()
             self.scrollView = scrollView
-            guard scrollView != nil else { return stage.send(.scroll(nil)) }
+            guard scrollView != nil else {
+                stage.send(.scroll(nil))
+                return
+            }
             start(stage: stage)
         }
 
@@ -49,7 +52,7 @@
                 scrollView.observe(\.contentSize, options: [.new]) { [weak stage] view, _ in
                     changed(view)
                     // New rows may change the fitting height of a content-sized detent.
-                    MainActor.assumeIsolated { stage?.send(.contentInvalidated) }
+                    MainActor.assumeIsolated { _ = stage?.send(.contentInvalidated) }
                 },
             ]
         }

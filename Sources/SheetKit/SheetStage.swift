@@ -72,16 +72,21 @@
 
         // MARK: Sending
 
-        /// Hands `event` to the host and applies the frame it returns.
-        func send(_ event: HostEvent, at time: Double = CACurrentMediaTime()) {
-            apply(host.handle(event, at: time))
+        /// Hands `event` to the host and applies the frame it returns (which is returned too: the
+        /// frames of the effects it carried out may follow it).
+        @discardableResult
+        func send(_ event: HostEvent, at time: Double = CACurrentMediaTime()) -> HostFrame {
+            let frame = host.handle(event, at: time)
+            apply(frame)
+            return frame
         }
 
         /// Sends the app's dismissal guard answer, then `event` (a tap, an escape): the guard is asked
         /// before every attempt, as UIKit asks `presentationControllerShouldDismiss`.
-        func sendAttempt(_ event: HostEvent) {
+        @discardableResult
+        func sendAttempt(_ event: HostEvent) -> HostFrame {
             send(.dismissalGuardAnswered(allowsDismissal: owner?.stageAllowsDismissal(self) ?? true))
-            send(event)
+            return send(event)
         }
 
         /// Changes the sheet's configuration; the host keeps the selection by identifier.
@@ -308,8 +313,7 @@
         /// VoiceOver's escape on the sheet: a dismissal attempt through the guard; whether the host
         /// handled it is `accessibilityPerformEscape`'s answer.
         func escape() -> Bool {
-            sendAttempt(.accessibility(.escape))
-            return frame.accessibility.escapeHandled ?? false
+            sendAttempt(.accessibility(.escape)).accessibility.escapeHandled ?? false
         }
 
         @objc private func panned(_ pan: UIPanGestureRecognizer) {
