@@ -94,6 +94,9 @@
             didSet { additionalSafeAreaInsets.bottom = bottomInset }
         }
 
+        /// The person tried to dismiss while `isModalInPresentation` was true (when the sheet's
+        /// configuration lets it be dismissed at all).
+        public var onAttemptToDismiss: (() -> Void)?
         /// The person moved the sheet to another detent (not called for changes in code).
         public var onSelectedDetentChange: ((Detent.Identifier) -> Void)?
         /// The sheet was dismissed (when its configuration lets it be) and removed from its parent.
@@ -178,6 +181,7 @@
             if let detent = events.selectedDetentChanged, events.selectedDetentChangeCause == .user {
                 onSelectedDetentChange?(detent)
             }
+            if events.attemptedToDismiss { onAttemptToDismiss?() }
         }
 
         func stageRequestsSystemDismissal(_ stage: SheetStage) -> Bool { false }
