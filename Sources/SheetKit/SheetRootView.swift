@@ -55,7 +55,9 @@
             case .dim:
                 return dimView
             case .background:
-                guard let forwardingView else { return nil }
+                // Inside the forwarding view (an over-current-context presentation) the views behind
+                // are this view's own siblings: nil reaches them, and forwarding would come back here.
+                guard let forwardingView, !isDescendant(of: forwardingView) else { return nil }
                 return forwardingView.hitTest(convert(point, to: forwardingView), with: event)
             }
         }
