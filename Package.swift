@@ -30,7 +30,7 @@ let package = Package(
         // Scenarios: the JSON scripts `sheetkit simulate`, the playground and the tests share.
         .target(name: "SheetScenario", dependencies: ["SheetHostCore"]),
         // The front ends: thin adapters, compiled where UIKit / SwiftUI exist (empty elsewhere).
-        .target(name: "SheetKit", dependencies: ["SheetCore", "MosaicCore"]),
+        .target(name: "SheetKit", dependencies: ["SheetCore", "MosaicCore", "SheetHostCore"]),
         .target(name: "SheetKitUI", dependencies: ["SheetCore", "MosaicCore"]),
         // Seeing the engines without a device: the renderer and the `sheetkit` command.
         .target(name: "SheetPreview", dependencies: ["SheetCore", "MosaicCore"]),

@@ -45,6 +45,8 @@ public struct SheetHost: Sendable {
     var lastPhase = HostPhase.dismissed
     /// Whether `willDismiss` was reported for the current presentation.
     var reportedWillDismiss = false
+    /// Who started the current presentation's dismissal, from its `willDismiss` to its `didDismiss`.
+    var dismissalCause: HostCause?
     /// The last frame, for the change mask.
     var lastFrame: HostFrame?
     /// The grabber's spoken value for the last (identifier, value) it was made for.
@@ -168,6 +170,8 @@ public struct SheetHost: Sendable {
         switch input {
         case .present:
             requestPresent(at: time, &step)
+        case .select(let identifier, _) where interaction.state == .dismissed:
+            selectWhileDismissed(identifier)
         case .modalInPresentationChanged(let modal):
             appIsModal = modal
             syncModal(at: time, &step)
