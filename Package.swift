@@ -7,9 +7,11 @@ let package = Package(
     products: [
         .library(name: "SheetCore", targets: ["SheetCore"]),
         .library(name: "MosaicCore", targets: ["MosaicCore"]),
+        .library(name: "SheetHostCore", targets: ["SheetHostCore"]),
         .library(name: "SheetKit", targets: ["SheetKit"]),
         .library(name: "SheetKitUI", targets: ["SheetKitUI"]),
         .library(name: "SheetPreview", targets: ["SheetPreview"]),
+        .library(name: "SheetScenario", targets: ["SheetScenario"]),
         .executable(name: "sheetkit", targets: ["SheetKitCommand"]),
     ],
     dependencies: [
@@ -22,8 +24,13 @@ let package = Package(
         .testTarget(name: "SheetCoreTests", dependencies: ["SheetCore"]),
         .target(name: "MosaicCore"),
         .testTarget(name: "MosaicCoreTests", dependencies: ["MosaicCore"]),
+        // The host core: every decision between a platform's raw events and the engine.
+        .target(name: "SheetHostCore", dependencies: ["SheetCore"]),
+        .testTarget(name: "SheetHostCoreTests", dependencies: ["SheetHostCore"]),
+        // Scenarios: the JSON scripts `sheetkit simulate`, the playground and the tests share.
+        .target(name: "SheetScenario", dependencies: ["SheetHostCore"]),
         // The front ends: thin adapters, compiled where UIKit / SwiftUI exist (empty elsewhere).
-        .target(name: "SheetKit", dependencies: ["SheetCore", "MosaicCore"]),
+        .target(name: "SheetKit", dependencies: ["SheetCore", "MosaicCore", "SheetHostCore"]),
         .target(name: "SheetKitUI", dependencies: ["SheetCore", "MosaicCore"]),
         // Seeing the engines without a device: the renderer and the `sheetkit` command.
         .target(name: "SheetPreview", dependencies: ["SheetCore", "MosaicCore"]),
@@ -36,10 +43,12 @@ let package = Package(
         .executableTarget(
             name: "SheetKitCommand",
             dependencies: [
-                "SheetPreview", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SheetPreview", "SheetScenario",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
-            name: "SheetKitCommandTests", dependencies: ["SheetKitCommand", "SheetCore", "MosaicCore"]),
+            name: "SheetKitCommandTests",
+            dependencies: ["SheetKitCommand", "SheetCore", "MosaicCore", "SheetScenario", "SheetHostCore"]),
         // The example app's Xcode project, checked against the files it names (Examples/App).
         .testTarget(name: "ExampleProjectTests"),
     ],

@@ -108,6 +108,15 @@ public struct Detent: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the value depends on the content's fitting height (`.fitting` and `.custom`, whose
+    /// context carries it): a front end measures the content only for such detents.
+    public var dependsOnContentHeight: Bool {
+        switch kind {
+        case .fitting, .custom: true
+        case .medium, .large, .fraction, .height: false
+        }
+    }
+
     /// Throws when the detent's own parameter is out of range.
     func validate() throws {
         switch kind {

@@ -21,10 +21,14 @@ public struct SheetStyle: Hashable, Sendable {
     public struct Header: Hashable, Sendable {
         public var title: String
         public var showsCloseButton: Bool
+        /// The bar's height: ``SheetStyle/headerHeight`` at the default text size; front ends measure
+        /// it again under larger Dynamic Type sizes, so a two-line title never overflows.
+        public var height: CGFloat
 
-        public init(title: String, showsCloseButton: Bool = true) {
+        public init(title: String, showsCloseButton: Bool = true, height: CGFloat = SheetStyle.headerHeight) {
             self.title = title
             self.showsCloseButton = showsCloseButton
+            self.height = height
         }
     }
 
@@ -60,6 +64,6 @@ public struct SheetStyle: Hashable, Sendable {
 
     /// The height of grabber and header together.
     public var chromeHeight: CGFloat {
-        (prefersGrabberVisible ? Self.grabberAreaHeight : 0) + (header == nil ? 0 : Self.headerHeight)
+        (prefersGrabberVisible ? Self.grabberAreaHeight : 0) + (header.map { $0.height.sanitizedSize } ?? 0)
     }
 }

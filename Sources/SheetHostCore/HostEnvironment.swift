@@ -1,0 +1,180 @@
+import Foundation
+import SheetCore
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// A size class, as UIKit's `UIUserInterfaceSizeClass` and SwiftUI's `UserInterfaceSizeClass`.
+public enum HostSizeClass: String, Sendable, Codable, CaseIterable {
+    case compact
+    case regular
+}
+
+/// The reading direction of the container, as `UITraitCollection.layoutDirection`: it decides which
+/// physical side the header's close button and the leading safe-area inset are on.
+public enum HostLayoutDirection: String, Sendable, Codable, CaseIterable {
+    case leftToRight
+    case rightToLeft
+}
+
+/// Insets on the physical edges (left and right, not leading and trailing), as `UIEdgeInsets`.
+public struct HostInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = HostInsets()
+}
+
+/// The view the sheet lives in, as a binding reads it from the platform: size, safe area, traits.
+///
+/// The host turns it into the engine's ``SheetContainer`` (compact height from the vertical size
+/// class, the keyboard's overlap from the last ``HostKeyboard``) and into the width rule.
+public struct HostContainer: Equatable, Sendable {
+    /// The container's size in points.
+    public var size: CGSize
+    /// The safe-area insets on the physical edges.
+    public var safeArea: HostInsets
+    public var layoutDirection: HostLayoutDirection
+    public var horizontalSizeClass: HostSizeClass
+    public var verticalSizeClass: HostSizeClass
+    /// Pixels per point (`UITraitCollection.displayScale`): rects are snapped to this grid so edges
+    /// don't blur. 0 (a script's default) leaves them exact.
+    public var displayScale: CGFloat
+    /// The Dynamic Type size, as `UIContentSizeCategory`'s raw value; a change re-measures the header.
+    public var contentSizeCategory: String
+
+    public init(
+        size: CGSize, safeArea: HostInsets = .zero, layoutDirection: HostLayoutDirection = .leftToRight,
+        horizontalSizeClass: HostSizeClass = .compact, verticalSizeClass: HostSizeClass? = nil,
+        displayScale: CGFloat = 0, contentSizeCategory: String = "UICTContentSizeCategoryL"
+    ) {
+        self.size = size
+        self.safeArea = safeArea
+        self.layoutDirection = layoutDirection
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass =
+            verticalSizeClass
+            ?? (SheetContainer.infersCompactHeight(height: size.height) ? .compact : .regular)
+        self.displayScale = displayScale
+        self.contentSizeCategory = contentSizeCategory
+    }
+
+    /// A portrait iPhone (390 × 844, safe area 47 / 34), the reference device of the docs and tests.
+    public static let iPhone = HostContainer(
+        size: CGSize(width: 390, height: 844), safeArea: HostInsets(top: 47, bottom: 34))
+
+    /// Whether the container can hold a sheet: a presentation waits for the first one that can.
+    public var isUsable: Bool {
+        size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
+    }
+
+    /// The engine's container, with the keyboard's overlap.
+    func sheetContainer(keyboardHeight: CGFloat) -> SheetContainer {
+        let leading = layoutDirection == .leftToRight ? safeArea.left : safeArea.right
+        let trailing = layoutDirection == .leftToRight ? safeArea.right : safeArea.left
+        return SheetContainer(
+            size: size,
+            safeAreaInsets: SafeAreaInsets(
+                top: safeArea.top, bottom: safeArea.bottom, leading: leading, trailing: trailing),
+            keyboardHeight: keyboardHeight, isCompactHeight: verticalSizeClass == .compact
+        ).sanitized
+    }
+}
+
+/// The software keyboard as the platform reports it, already converted into the container's
+/// coordinates (`UIKeyboardFrameEndUserInfoKey` through `convert(_:from: nil)`, or the
+/// `keyboardLayoutGuide`'s frame).
+public struct HostKeyboard: Equatable, Sendable {
+    /// The keyboard's frame in the container; `.zero` when it is hidden.
+    public var frame: CGRect
+    /// Whether it is docked at the bottom. A floating or undocked keyboard overlaps nothing: the
+    /// sheet stays where it is, as UIKit's own sheets do.
+    public var isDocked: Bool
+    /// The system's animation duration for the change, in seconds. The host's spring moves the sheet;
+    /// a binding must not wrap the change in its own animation.
+    public var animationDuration: Double
+
+    public init(frame: CGRect, isDocked: Bool = true, animationDuration: Double = 0.25) {
+        self.frame = frame
+        self.isDocked = isDocked
+        self.animationDuration = animationDuration
+    }
+
+    /// No keyboard.
+    public static let hidden = HostKeyboard(frame: .zero)
+
+    /// How far this keyboard overlaps a container of `size` from its bottom edge: the distance from
+    /// its top to the container's bottom when it is docked, on screen and across the container;
+    /// otherwise 0. Never more than the container's height.
+    public func overlap(in size: CGSize) -> CGFloat {
+        let rect = frame
+        let values = [rect.minX, rect.minY, rect.width, rect.height, size.width, size.height]
+        guard isDocked, values.allSatisfy(\.isFinite), rect.width > 0, rect.height > 0,
+            rect.maxX > 0, rect.minX < size.width, rect.minY < size.height
+        else { return 0 }
+        return min(max(size.height - rect.minY, 0), size.height)
+    }
+}
+
+/// The tracked scroll view's geometry, sent on every change including the first (observe with
+/// `.initial`): without its content height the host can't tell a drag on the list from a drag on
+/// the sheet.
+public struct HostScrollGeometry: Equatable, Sendable {
+    /// The scroll view's `contentOffset.y`.
+    public var offset: CGFloat
+    /// The height of its content.
+    public var contentHeight: CGFloat
+    /// The height of its bounds (the viewport).
+    public var viewportHeight: CGFloat
+    /// Its adjusted content insets, top and bottom.
+    public var topInset: CGFloat
+    public var bottomInset: CGFloat
+    /// Its frame in the sheet's content area; nil when it fills the content area. A list under a
+    /// search field starts below the field, so a drag on the field moves the sheet.
+    public var frameInContent: CGRect?
+    /// Whether the person's finger is scrolling it (`isTracking`).
+    public var isTracking: Bool
+    /// Whether it is coasting after a flick (`isDecelerating`).
+    public var isDecelerating: Bool
+
+    public init(
+        offset: CGFloat, contentHeight: CGFloat, viewportHeight: CGFloat, topInset: CGFloat = 0,
+        bottomInset: CGFloat = 0, frameInContent: CGRect? = nil, isTracking: Bool = false,
+        isDecelerating: Bool = false
+    ) {
+        self.offset = offset
+        self.contentHeight = contentHeight
+        self.viewportHeight = viewportHeight
+        self.topInset = topInset
+        self.bottomInset = bottomInset
+        self.frameInContent = frameInContent
+        self.isTracking = isTracking
+        self.isDecelerating = isDecelerating
+    }
+
+    /// How far the content is scrolled from its top resting position, never negative.
+    var scrolledDistance: CGFloat { max((offset + topInset).sanitizedValue, 0) }
+
+    /// The largest distance it can scroll.
+    var maximumScrolledDistance: CGFloat {
+        max((contentHeight + topInset + bottomInset - viewportHeight).sanitizedValue, 0)
+    }
+}
+
+extension CGFloat {
+    /// NaN as 0, infinities and huge values clamped to the engine's limit.
+    var sanitizedValue: CGFloat {
+        guard !isNaN else { return 0 }
+        return Swift.min(Swift.max(self, -sheetMaximumMagnitude), sheetMaximumMagnitude)
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import SheetCore
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Who caused a change: the person (a drag, a tap, an accessibility action), the app (a call in
+/// code) or the system (a rotation, the keyboard, a measurement). UIKit reports detent changes to
+/// its delegate only for the person's, and so do SheetKit's front ends.
+public enum HostCause: String, Sendable, Codable {
+    case user
+    case app
+    case system
+}
+
+/// An accessibility action on the sheet or its grabber.
+public enum HostAccessibilityAction: String, Sendable, Codable, CaseIterable {
+    /// VoiceOver's swipe up on the adjustable grabber: the next larger detent.
+    case increment
+    /// Swipe down: the next smaller detent (never a dismissal).
+    case decrement
+    /// Double tap on the grabber: the next detent, cycling to the smallest from the largest.
+    case activate
+    /// The two-finger scrub (or ⌘. / escape): a dismissal attempt, through the guard.
+    case escape
+}
+
+/// A raw platform event, as a binding receives it, for ``SheetHost/handle(_:at:)``.
+///
+/// Times are seconds on one monotonic clock (`CACurrentMediaTime()`, `performance.now() / 1000`, a
+/// scenario's `t`); points are in the container's coordinates, y growing downwards; velocities are
+/// points per second, negative upwards, as `UIPanGestureRecognizer.velocity(in:)`.
+public enum HostEvent: Sendable {
+    // MARK: Lifecycle
+
+    /// The app presents the sheet. Held until the first usable container arrives, so the sheet
+    /// rises to the detent it was asked for rather than to one resolved in a zero-sized view.
+    case present
+    /// The app (or the system, on behalf of a presenting controller) dismisses the sheet; it always
+    /// proceeds, sliding down unless `animated` is false.
+    case dismiss(animated: Bool = true)
+    /// The views are going away (the controller was removed without a dismissal): the sheet is
+    /// dismissed at once, reporting `didDismiss` if it had not yet.
+    case teardown
+
+    // MARK: Environment
+
+    /// The container's size, safe area or traits changed (rotation, split view, Dynamic Type).
+    case container(HostContainer)
+    /// The keyboard's frame in the container changed (shown, hidden, moved, undocked).
+    case keyboard(HostKeyboard)
+    /// Reduce Motion was turned on or off: springs become short fades of position.
+    case reduceMotion(Bool)
+    /// VoiceOver started or stopped: the host then announces detent changes.
+    case voiceOver(Bool)
+
+    // MARK: Measurement
+
+    /// The content's fitting height at the width the host asked for, answering the host's
+    /// ``HostEffects/measureContent`` request `request`. A stale or repeated answer is ignored, so a
+    /// layout pass can't loop.
+    case contentMeasured(height: CGFloat, width: CGFloat, request: Int)
+    /// The header's height at the current Dynamic Type size, answering ``HostEffects/measureHeader``.
+    case headerMeasured(height: CGFloat, request: Int)
+    /// The content changed in a way that may change its fitting height (`preferredContentSize`,
+    /// new rows): the host asks for a new measurement when a detent depends on it.
+    case contentInvalidated
+
+    // MARK: Pointer
+
+    /// A finger (or the mouse) went down at this point.
+    case pointerDown(CGPoint)
+    /// The finger moved to this point.
+    case pointerMoved(CGPoint)
+    /// The finger lifted at this point with this vertical velocity; nil lets the host estimate it
+    /// from the recent moves.
+    case pointerUp(CGPoint, velocity: CGFloat? = nil)
+    /// The system took the touch (an alert, a second gesture): the sheet settles and never dismisses.
+    case pointerCancelled
+    /// A tap recognized at this point (a binding whose taps come from their own recognizer).
+    case tap(CGPoint)
+
+    // MARK: Scroll
+
+    /// The tracked scroll view's geometry changed; nil when there is no tracked scroll view any more
+    /// (it was removed or replaced: send the new one's geometry next).
+    case scroll(HostScrollGeometry?)
+    /// The scroll view's finger lifted at this vertical velocity (points per second of content
+    /// offset, positive scrolling down) aiming for `targetOffset` (its `contentOffset.y`). The frame
+    /// answers where its deceleration should end.
+    case scrollWillEndDragging(velocity: CGFloat, targetOffset: CGFloat)
+
+    // MARK: Accessibility and the app
+
+    /// An accessibility action.
+    case accessibility(HostAccessibilityAction)
+    /// The app's answer to the dismissal guard (`presentationControllerShouldDismiss`), asked just
+    /// before an attempt may start: send it before the pointer-down, tap or escape it concerns.
+    case dismissalGuardAnswered(allowsDismissal: Bool)
+    /// The app replaced the sheet's configuration (detents, style, dimming, …): the selection is
+    /// kept by identifier.
+    case configure(SheetConfiguration)
+    /// The app's layout options changed (width rule, detent names).
+    case options(HostOptions)
+    /// An engine input passed through unchanged (selection, detents, modal, …), for scripts that
+    /// mix the host's vocabulary with the engine's. Its changes count as the app's.
+    case engine(SheetInput)
+    /// A display refresh. `renderTime` is when the frame will be shown (`CADisplayLink.targetTimestamp`):
+    /// the returned frame is computed for it, while the host's own time stays at the event's, so
+    /// the next pointer sample is never older than the host's clock.
+    case tick(renderTime: Double? = nil)
+}
+
+extension HostEvent {
+    /// Who causes what this event changes.
+    var cause: HostCause {
+        switch self {
+        case .pointerDown, .pointerMoved, .pointerUp, .pointerCancelled, .tap, .accessibility, .scroll,
+            .scrollWillEndDragging, .dismissalGuardAnswered:
+            return .user
+        case .present, .dismiss, .configure, .options:
+            return .app
+        case .engine(let input):
+            return input.cause
+        case .teardown, .container, .keyboard, .reduceMotion, .voiceOver, .contentMeasured, .headerMeasured,
+            .contentInvalidated, .tick:
+            return .system
+        }
+    }
+}
+
+extension SheetInput {
+    /// Who causes what this engine input changes, when a script sends it directly.
+    var cause: HostCause {
+        switch self {
+        case .dragBegan, .dragChanged, .dragEnded, .dragCancelled, .tapDimmed, .closeButton,
+            .selectNextDetent, .selectPreviousDetent, .scrollContentChanged:
+            return .user
+        case .present, .select, .detentsChanged, .dismiss, .modalInPresentationChanged:
+            return .app
+        case .tick, .containerChanged, .keyboardChanged, .contentFittingHeightChanged:
+            return .system
+        }
+    }
+}

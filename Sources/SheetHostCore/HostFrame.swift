@@ -1,0 +1,266 @@
+import Foundation
+import SheetCore
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Where the sheet is in its presentation, as a binding reports it to the platform
+/// (`viewWillAppear` … `viewDidDisappear`, `isBeingDismissed`, a transition's completion).
+public enum HostPhase: String, Sendable, Codable, CaseIterable {
+    /// Rising to its first detent.
+    case presenting
+    /// On screen: resting, following a finger or moving between detents.
+    case presented
+    /// Sliding off; the platform's dismissal completes when it reaches ``dismissed``.
+    case dismissing
+    /// Not shown.
+    case dismissed
+}
+
+/// What a point in the container is, for the host's own hit-testing: which element a touch there
+/// belongs to, and so what a drag or tap starting there does.
+public enum HitTarget: String, Sendable, Codable, CaseIterable {
+    /// The grabber's 44 × 44 pt (at least) touch area: drags move the sheet, a tap cycles detents.
+    case grabber
+    /// The header bar: drags move the sheet.
+    case header
+    /// The close button's 44 × 44 pt touch area: a tap is a dismissal attempt.
+    case closeButton
+    /// The tracked scroll view: drags are split between the sheet and the list.
+    case content
+    /// Any other part of the sheet (a search field above the list, static content): drags move the sheet.
+    case sheet
+    /// The dimmed area: a tap is a dismissal attempt.
+    case dim
+    /// Outside the sheet where the background takes touches (an undimmed detent, or no sheet):
+    /// the binding lets the touch through to the views behind.
+    case background
+}
+
+/// What the binding does to the tracked scroll view in this frame.
+public struct HostScrollDirective: Equatable, Sendable {
+    /// The `contentOffset.y` to set now, or nil to leave the scroll view alone (it is scrolling by
+    /// its own pan and deceleration).
+    public var pinnedOffset: CGFloat?
+    /// Stop the scroll view's deceleration or bounce now (set its offset without animation to
+    /// ``pinnedOffset``): the sheet took the movement.
+    public var stopsDeceleration: Bool
+    /// Where the scroll view's deceleration should end (its `targetContentOffset.y`), answering
+    /// ``HostEvent/scrollWillEndDragging(velocity:targetOffset:)``; nil otherwise.
+    public var decelerationTarget: CGFloat?
+    /// Whether the list may bounce at its top: not while a pull at the top would move the sheet.
+    public var bouncesAtTop: Bool
+
+    public init(
+        pinnedOffset: CGFloat? = nil, stopsDeceleration: Bool = false, decelerationTarget: CGFloat? = nil,
+        bouncesAtTop: Bool = true
+    ) {
+        self.pinnedOffset = pinnedOffset
+        self.stopsDeceleration = stopsDeceleration
+        self.decelerationTarget = decelerationTarget
+        self.bouncesAtTop = bouncesAtTop
+    }
+}
+
+/// Where VoiceOver's focus should go.
+public enum HostFocusRequest: String, Sendable, Codable {
+    /// Into the sheet (`UIAccessibility.post(notification: .screenChanged, argument: sheet)`).
+    case sheet
+    /// Back to what presented it (`.screenChanged` with nil).
+    case presenter
+}
+
+/// What assistive technologies are told in this frame.
+public struct HostAccessibility: Equatable, Sendable {
+    /// Whether the sheet is modal for VoiceOver (`accessibilityViewIsModal`): only while the
+    /// background can't be touched.
+    public var isModal: Bool
+    /// The grabber's label.
+    public var grabberLabel: String
+    /// The grabber's value: the selected detent's spoken name ("" when dismissed).
+    public var grabberValue: String
+    /// The close button's label.
+    public var closeButtonLabel: String
+    /// Something to announce now, or nil.
+    public var announcement: String?
+    /// Where focus should move now, or nil.
+    public var focus: HostFocusRequest?
+    /// After an escape: whether the sheet handled it (`accessibilityPerformEscape`'s return value).
+    public var escapeHandled: Bool?
+
+    public init(
+        isModal: Bool = false, grabberLabel: String = "", grabberValue: String = "",
+        closeButtonLabel: String = "",
+        announcement: String? = nil, focus: HostFocusRequest? = nil, escapeHandled: Bool? = nil
+    ) {
+        self.isModal = isModal
+        self.grabberLabel = grabberLabel
+        self.grabberValue = grabberValue
+        self.closeButtonLabel = closeButtonLabel
+        self.announcement = announcement
+        self.focus = focus
+        self.escapeHandled = escapeHandled
+    }
+}
+
+/// A request to measure something at a width, answered by an event carrying the same `request`.
+public struct HostMeasureRequest: Equatable, Sendable {
+    /// The width to measure at, in points.
+    public var width: CGFloat
+    /// The request's number; answers to older requests are ignored.
+    public var request: Int
+}
+
+/// The display rate a binding should ask for (`CADisplayLink.preferredFrameRateRange`).
+public struct HostFrameRate: Equatable, Sendable {
+    public var minimum: Float
+    public var maximum: Float
+    public var preferred: Float
+
+    /// A spring or a drag: as smooth as the display allows (ProMotion's 120 Hz).
+    public static let motion = HostFrameRate(minimum: 80, maximum: 120, preferred: 120)
+}
+
+/// What the binding must carry out, besides applying the frame.
+public struct HostEffects: Equatable, Sendable {
+    /// Measure the content's fitting height at this width and answer with
+    /// ``HostEvent/contentMeasured(height:width:request:)``.
+    public var measureContent: HostMeasureRequest?
+    /// Measure the header at this width and the current Dynamic Type size, and answer with
+    /// ``HostEvent/headerMeasured(height:request:)``.
+    public var measureHeader: HostMeasureRequest?
+    /// Ask the app's dismissal guard now (`presentationControllerShouldDismiss`) and answer with
+    /// ``HostEvent/dismissalGuardAnswered(allowsDismissal:)``: an attempt may follow.
+    public var asksDismissalGuard: Bool
+    /// The platform's presentation can complete now (the sheet has risen): `viewDidAppear`.
+    public var completesPresentation: Bool
+    /// The platform's dismissal can complete now (the sheet is gone): remove the views,
+    /// `viewDidDisappear`, the transition's completion, the app's `onDismiss`.
+    public var completesDismissal: Bool
+
+    public init(
+        measureContent: HostMeasureRequest? = nil, measureHeader: HostMeasureRequest? = nil,
+        asksDismissalGuard: Bool = false, completesPresentation: Bool = false,
+        completesDismissal: Bool = false
+    ) {
+        self.measureContent = measureContent
+        self.measureHeader = measureHeader
+        self.asksDismissalGuard = asksDismissalGuard
+        self.completesPresentation = completesPresentation
+        self.completesDismissal = completesDismissal
+    }
+
+    public static let none = HostEffects()
+}
+
+/// What happened in one host step, for the app's delegate callbacks. A fixed set of fields, so a
+/// step allocates nothing.
+public struct HostEvents: Equatable, Sendable {
+    /// The selected detent changed to this one.
+    public var selectedDetentChanged: Detent.Identifier?
+    /// Who changed it: front ends tell their delegate only about the person's changes, as UIKit.
+    public var selectedDetentChangeCause: HostCause?
+    /// The person tried to dismiss and the guard kept the sheet (`presentationControllerDidAttemptToDismiss`).
+    public var attemptedToDismiss: Bool
+    /// The sheet started rising (`viewWillAppear`).
+    public var willPresent: Bool
+    /// The sheet finished rising (`viewDidAppear`).
+    public var didPresent: Bool
+    /// The sheet started leaving, for whatever reason (`presentationControllerWillDismiss`,
+    /// `viewWillDisappear`); reported once per presentation.
+    public var willDismiss: Bool
+    /// The sheet is gone (`presentationControllerDidDismiss`, `viewDidDisappear`); reported exactly
+    /// once per presentation.
+    public var didDismiss: Bool
+    /// Who started the dismissal reported by ``willDismiss`` and ``didDismiss``: UIKit tells the
+    /// presentation controller's delegate (`presentationControllerWillDismiss`/`DidDismiss`) only about
+    /// the person's, never about a dismissal made in code.
+    public var dismissalCause: HostCause?
+    /// A drag moved the sheet across this detent (a selection haptic).
+    public var crossedDetent: Detent.Identifier?
+
+    public init() {
+        selectedDetentChanged = nil
+        selectedDetentChangeCause = nil
+        attemptedToDismiss = false
+        willPresent = false
+        didPresent = false
+        willDismiss = false
+        didDismiss = false
+        dismissalCause = nil
+        crossedDetent = nil
+    }
+
+    public static let none = HostEvents()
+
+    public var isEmpty: Bool { self == .none }
+}
+
+/// Which groups of a ``HostFrame`` changed since the previous frame, so a binding touches only those.
+public struct HostChanges: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The sheet's, content's or chrome's rects, or hidden.
+    public static let geometry = HostChanges(rawValue: 1 << 0)
+    /// Dim alpha, dim taps, pass-through.
+    public static let dimming = HostChanges(rawValue: 1 << 1)
+    /// Style, corner radius, header title.
+    public static let appearance = HostChanges(rawValue: 1 << 2)
+    /// The scroll directive.
+    public static let scroll = HostChanges(rawValue: 1 << 3)
+    /// Accessibility flags and texts.
+    public static let accessibility = HostChanges(rawValue: 1 << 4)
+    /// Phase, ticks or frame rate.
+    public static let phase = HostChanges(rawValue: 1 << 5)
+
+    public static let all: HostChanges = [.geometry, .dimming, .appearance, .scroll, .accessibility, .phase]
+}
+
+/// Everything a binding applies after one host step: every view property, the effects to carry out
+/// and what happened. A binding maps these onto views and decides nothing.
+public struct HostFrame: Equatable, Sendable {
+    /// The time the frame shows, in seconds (a tick's render time, or the event's).
+    public var time: Double
+    /// The engine's frame (state, height, velocity, detent, …) this frame was made from.
+    public var sheet: SheetFrame
+    public var phase: HostPhase
+    /// The sheet view's frame in the container (by UIKit's width rules), snapped to pixels.
+    public var sheetRect: CGRect
+    /// The content area: the sheet below its chrome, to the sheet's bottom edge.
+    public var contentRect: CGRect
+    /// The grabber's touch area (at least 44 × 44 pt; its drawn capsule is centred in its top 16 pt
+    /// strip); `.zero` when there is no grabber.
+    public var grabberRect: CGRect
+    /// The header bar; `.zero` when there is none.
+    public var headerRect: CGRect
+    /// The close button's touch area (44 × 44 pt; its 30 pt circle is centred in it); `.zero` when none.
+    public var closeButtonRect: CGRect
+    /// The content's insets inside ``contentRect``: the home indicator's at the bottom (when the
+    /// sheet rests on the container's bottom), the container's safe area on the physical sides.
+    public var contentInsets: HostInsets
+    public var cornerRadius: CGFloat
+    /// Whether the sheet views are hidden (no presentation).
+    public var isHidden: Bool
+    /// The dim layer's alpha.
+    public var dimAlpha: CGFloat
+    /// Whether the dim takes taps (and so blocks the background). Independent of ``dimAlpha``: a
+    /// sheet with a maximum dim of 0 is still tapped away; an undimmed detent lets touches through.
+    public var dimTakesTaps: Bool
+    /// Whether touches outside the sheet reach the views behind it (the presentation's container
+    /// must not take them either).
+    public var passesTouchesThrough: Bool
+    public var scroll: HostScrollDirective
+    public var accessibility: HostAccessibility
+    /// Whether the binding must keep sending ticks (a spring runs, a finger is down).
+    public var needsTicks: Bool
+    /// The display rate to ask for while ticking; nil at rest.
+    public var preferredFrameRate: HostFrameRate?
+    /// For a `pointerDown` or `tap`: what the point hit.
+    public var target: HitTarget?
+    public var events: HostEvents
+    public var effects: HostEffects
+    /// What changed since the previous frame.
+    public var changes: HostChanges
+}

@@ -1,0 +1,168 @@
+import Foundation
+import SheetCore
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// The host's outstanding measurements: at most one of each kind, answered by request number.
+struct Measurement: Sendable {
+    var nextRequest = 1
+    /// The content measurement asked for and not yet answered.
+    var pendingContent: HostMeasureRequest?
+    /// The width the content was last measured (or asked to be measured) at.
+    var contentWidth: CGFloat?
+    var pendingHeader: HostMeasureRequest?
+    /// The Dynamic Type size the header was last measured (or asked to be measured) at.
+    var headerCategory: String?
+
+    mutating func makeRequest(width: CGFloat) -> HostMeasureRequest {
+        defer { nextRequest += 1 }
+        return HostMeasureRequest(width: width, request: nextRequest)
+    }
+}
+
+extension SheetHost {
+    // MARK: Presentation
+
+    mutating func requestPresent(at time: Double, _ step: inout Step) {
+        guard interaction.state == .dismissed else { return }
+        guard container?.isUsable == true else {
+            // No real container yet (UIKit's first layout hasn't run): the sheet would resolve its
+            // detents in a zero-sized view and rise to the wrong one.
+            wantsPresent = true
+            return
+        }
+        wantsPresent = false
+        requestContentMeasurement(force: measurement.contentWidth == nil, &step)
+        requestHeaderMeasurement(force: false, &step)
+        engine(.present, at: time, &step)
+    }
+
+    mutating func dismiss(animated: Bool, at time: Double, _ step: inout Step) {
+        wantsPresent = false
+        if animated {
+            engine(.dismiss, at: time, &step)
+        } else {
+            resetToDismissed()
+        }
+    }
+
+    /// Takes the sheet off at once, keeping its configuration, container and content.
+    mutating func resetToDismissed() {
+        wantsPresent = false
+        pointer = nil
+        guard interaction.state != .dismissed else { return }
+        rebuildDismissed(selecting: interaction.selectedDetentIdentifier)
+    }
+
+    /// Selects `identifier` on a dismissed sheet. Before the first real container its detents are
+    /// resolved in a zero-sized view, where they merge and the engine can't find the one asked for:
+    /// the selection is kept by identifier in the configuration, and resolved when the sheet rises.
+    mutating func selectWhileDismissed(_ identifier: Detent.Identifier) {
+        guard interaction.configuration.detents.contains(where: { $0.identifier == identifier }) else {
+            return
+        }
+        rebuildDismissed(selecting: identifier)
+    }
+
+    /// A fresh dismissed engine with the same configuration, container and content, selecting `identifier`.
+    mutating func rebuildDismissed(selecting identifier: Detent.Identifier) {
+        var configuration = interaction.configuration
+        configuration.selectedDetentIdentifier = identifier
+        let old = interaction
+        guard
+            var fresh = try? SheetInteraction(
+                configuration: configuration, container: old.container,
+                contentFittingHeight: old.contentFittingHeight)
+        else { return }
+        fresh.shouldDismiss = old.shouldDismiss
+        fresh.handle(.scrollContentChanged(contentHeight: old.scrollContentHeight, offset: 0), at: old.time)
+        interaction = fresh
+    }
+
+    // MARK: Container and keyboard
+
+    mutating func changeContainer(_ newContainer: HostContainer, at time: Double, _ step: inout Step) {
+        let old = container
+        container = newContainer
+        guard newContainer.isUsable else { return }
+        let sheetContainer = newContainer.sheetContainer(
+            keyboardHeight: keyboard.overlap(in: newContainer.size))
+        if sheetContainer != interaction.container {
+            engine(.containerChanged(sheetContainer), at: time, &step)
+        }
+        if old?.contentSizeCategory != newContainer.contentSizeCategory {
+            requestHeaderMeasurement(force: true, &step)
+        }
+        requestContentMeasurement(force: false, &step)
+        if wantsPresent { requestPresent(at: time, &step) }
+    }
+
+    /// The keyboard's overlap reaches the engine as a keyboard change (the sheet's bottom edge rides
+    /// on the keyboard and its top edge springs), never as a container change.
+    mutating func changeKeyboard(_ newKeyboard: HostKeyboard, at time: Double, _ step: inout Step) {
+        keyboard = newKeyboard
+        guard let container, container.isUsable else { return }
+        let overlap = newKeyboard.overlap(in: container.size)
+        if abs(overlap - interaction.container.keyboardHeight) > 0.5
+            || (overlap == 0) != (interaction.container.keyboardHeight == 0)
+        {
+            engine(.keyboardChanged(height: overlap), at: time, &step)
+        }
+    }
+
+    // MARK: Measurement
+
+    /// Whether any detent's value depends on the content's fitting height.
+    var measuresContent: Bool { interaction.configuration.detents.contains(where: \.dependsOnContentHeight) }
+
+    /// Asks for the content's fitting height at the sheet's width when a detent needs it and the
+    /// width changed since the last request (or `force`, when the content changed).
+    mutating func requestContentMeasurement(force: Bool, _ step: inout Step) {
+        guard measuresContent, let container, container.isUsable else { return }
+        let width = placement(in: container).width
+        guard force || measurement.contentWidth.map({ abs($0 - width) > 0.5 }) ?? true else { return }
+        let request = measurement.makeRequest(width: width)
+        measurement.pendingContent = request
+        measurement.contentWidth = width
+        step.effects.measureContent = request
+    }
+
+    mutating func contentMeasured(
+        height: CGFloat, width: CGFloat, request: Int, at time: Double, _ step: inout Step
+    ) {
+        guard let pending = measurement.pendingContent, pending.request == request,
+            abs(pending.width - width) <= 0.5, height.isFinite, height >= 0
+        else { return }
+        measurement.pendingContent = nil
+        if abs(height - interaction.contentFittingHeight) > 0.5 {
+            engine(.contentFittingHeightChanged(height), at: time, &step)
+        }
+    }
+
+    /// Asks for the header's height when there is a header and the Dynamic Type size changed.
+    mutating func requestHeaderMeasurement(force: Bool, _ step: inout Step) {
+        guard interaction.configuration.style.header != nil, let container, container.isUsable else { return }
+        guard force || measurement.headerCategory != container.contentSizeCategory else { return }
+        let request = measurement.makeRequest(width: placement(in: container).width)
+        measurement.pendingHeader = request
+        measurement.headerCategory = container.contentSizeCategory
+        step.effects.measureHeader = request
+    }
+
+    mutating func headerMeasured(height: CGFloat, request: Int, at time: Double, _ step: inout Step) {
+        guard let pending = measurement.pendingHeader, pending.request == request, height.isFinite,
+            var header = interaction.configuration.style.header
+        else { return }
+        measurement.pendingHeader = nil
+        // Never smaller than the standard bar, never more than a third of the container.
+        let limit = max(SheetStyle.headerHeight, interaction.container.size.height / 3)
+        let clamped = min(max(height, SheetStyle.headerHeight), limit)
+        guard abs(clamped - header.height) > 0.5 else { return }
+        header.height = clamped
+        var configuration = interaction.configuration
+        configuration.style.header = header
+        if let frame = try? interaction.reconfigure(configuration, at: time) { step.collect(frame.events) }
+    }
+}

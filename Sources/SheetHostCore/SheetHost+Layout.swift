@@ -1,0 +1,128 @@
+import Foundation
+import SheetCore
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// The rects of one frame, in the container's coordinates.
+struct HostLayout: Equatable, Sendable {
+    var sheet: CGRect = .zero
+    var content: CGRect = .zero
+    var grabber: CGRect = .zero
+    var header: CGRect = .zero
+    var closeButton: CGRect = .zero
+    /// The tracked scroll view's area, or nil when none is tracked.
+    var scrollArea: CGRect?
+    var contentInsets = HostInsets.zero
+}
+
+extension CGRect {
+    /// Whether `point` lies inside, edges included (the same on every platform's Foundation).
+    func includes(_ point: CGPoint) -> Bool {
+        width > 0 && height > 0 && point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+    }
+}
+
+extension SheetHost {
+    /// The smallest touch area of a control, as the Human Interface Guidelines ask.
+    public static let minimumTouchTarget: CGFloat = 44
+    /// The close button's drawn circle.
+    public static let closeButtonDiameter: CGFloat = 30
+    /// The close button's distance from the sheet's trailing edge.
+    public static let closeButtonMargin: CGFloat = 16
+    /// The grabber's touch area width (the capsule drawn in it is 36 × 5 pt).
+    public static let grabberTouchWidth: CGFloat = 88
+
+    /// The sheet's x and width by UIKit's width rules.
+    func placement(in container: HostContainer) -> (x: CGFloat, width: CGFloat) {
+        SheetWidthRule.placement(
+            containerWidth: container.size.width.sanitizedValue,
+            isRegularWidth: container.horizontalSizeClass == .regular,
+            isCompactHeight: container.verticalSizeClass == .compact,
+            prefersEdgeAttachedInCompactHeight: options.prefersEdgeAttachedInCompactHeight,
+            widthFollowsPreferredContentSizeWhenEdgeAttached: options
+                .widthFollowsPreferredContentSizeWhenEdgeAttached,
+            preferredContentWidth: options.preferredContentWidth)
+    }
+
+    /// Every rect for a sheet whose top edge is at `top` and frame `height` tall.
+    func layout(top: CGFloat, height: CGFloat) -> HostLayout {
+        guard let container, container.isUsable else { return HostLayout() }
+        // Snapped to the display's pixels when the binding gives its scale; exact otherwise.
+        let scale =
+            container.displayScale.isFinite && container.displayScale >= 1
+            ? min(container.displayScale, 4) : 0
+        func snap(_ value: CGFloat) -> CGFloat {
+            scale > 0 ? (value.sanitizedValue * scale).rounded() / scale : value.sanitizedValue
+        }
+        let (x, width) = placement(in: container)
+        let minY = snap(top)
+        let sheet = CGRect(x: snap(x), y: minY, width: snap(width), height: max(snap(top + height) - minY, 0))
+        let style = interaction.configuration.style
+        let grabberHeight = style.prefersGrabberVisible ? SheetStyle.grabberAreaHeight : 0
+        let chrome = min(style.chromeHeight, sheet.height)
+        var layout = HostLayout(sheet: sheet)
+        layout.content = CGRect(
+            x: sheet.minX, y: minY + chrome, width: sheet.width, height: sheet.height - chrome)
+        if style.prefersGrabberVisible {
+            let target = Self.minimumTouchTarget
+            layout.grabber = CGRect(
+                x: sheet.midX - Self.grabberTouchWidth / 2, y: minY + grabberHeight / 2 - target / 2,
+                width: Self.grabberTouchWidth, height: target)
+        }
+        if let header = style.header {
+            layout.header = CGRect(
+                x: sheet.minX, y: minY + grabberHeight, width: sheet.width, height: header.height)
+            if header.showsCloseButton {
+                let offset = Self.closeButtonMargin + Self.closeButtonDiameter / 2
+                let centerX =
+                    container.layoutDirection == .leftToRight ? sheet.maxX - offset : sheet.minX + offset
+                let side = Self.minimumTouchTarget
+                layout.closeButton = CGRect(
+                    x: centerX - side / 2, y: layout.header.midY - side / 2, width: side, height: side)
+            }
+        }
+        if let scroll {
+            if let frame = scroll.frameInContent {
+                layout.scrollArea = frame.offsetBy(dx: layout.content.minX, dy: layout.content.minY)
+            } else {
+                layout.scrollArea = layout.content
+            }
+        }
+        let safeArea = interaction.container.safeAreaInsets
+        let isLeftToRight = container.layoutDirection == .leftToRight
+        layout.contentInsets = HostInsets(
+            top: 0, left: max((isLeftToRight ? safeArea.leading : safeArea.trailing) - sheet.minX, 0),
+            bottom: interaction.resolution.geometry.bottomInset,
+            right: max(
+                (isLeftToRight ? safeArea.trailing : safeArea.leading)
+                    - (interaction.container.size.width - sheet.maxX), 0))
+        return layout
+    }
+
+    /// The current rects.
+    var currentLayout: HostLayout {
+        layout(
+            top: interaction.resolution.geometry.topEdge(forFrameHeight: interaction.height),
+            height: interaction.height)
+    }
+
+    /// What a touch at `point` (container coordinates) lands on now: the close button and grabber
+    /// first (their touch areas reach past their drawing), then the header, the tracked list, the
+    /// rest of the sheet; outside it the dim, or the background where touches pass through.
+    public func hitTarget(at point: CGPoint) -> HitTarget {
+        guard interaction.state != .dismissed, point.x.isFinite, point.y.isFinite else { return .background }
+        let layout = currentLayout
+        let style = interaction.configuration.style
+        if style.header?.showsCloseButton == true, layout.closeButton.includes(point) { return .closeButton }
+        if layout.grabber.includes(point) { return .grabber }
+        if layout.sheet.includes(point) {
+            if layout.header.includes(point) { return .header }
+            if point.y < layout.content.minY { return .grabber }
+            if let area = layout.scrollArea, area.includes(point) { return .content }
+            return .sheet
+        }
+        return interaction.frame.isBackgroundInteractive ? .background : .dim
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import SheetCore
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// One finger from its down to its up.
+struct PointerTrack: Sendable {
+    var start: CGPoint
+    var last: CGPoint
+    var target: HitTarget
+    /// Whether the finger stayed within ``SheetHost/tapSlop`` of where it went down.
+    var isTap = true
+    /// Whether the engine follows this finger (it went down on the sheet).
+    var drivesSheet: Bool
+}
+
+extension HitTarget {
+    /// Whether a drag starting here moves the sheet (the list's drags are split with its scrolling).
+    var isOnSheet: Bool {
+        switch self {
+        case .grabber, .header, .closeButton, .content, .sheet: true
+        case .dim, .background: false
+        }
+    }
+
+    /// Where the engine is told the drag began: only the tracked list is content; a search field
+    /// above it, the header or the grabber move the sheet at once.
+    var dragLocation: DragLocation { self == .content ? .content : .chrome }
+}
+
+extension SheetHost {
+    mutating func pointerDown(_ point: CGPoint, at time: Double, _ step: inout Step) {
+        guard pointer == nil, point.x.isFinite, point.y.isFinite else { return }
+        let target = hitTarget(at: point)
+        step.target = target
+        let drives = target.isOnSheet && interaction.state.isPresented
+        pointer = PointerTrack(start: point, last: point, target: target, drivesSheet: drives)
+        if target != .background, interaction.state.isPresented { step.effects.asksDismissalGuard = true }
+        if drives { engine(.dragBegan(location: target.dragLocation), at: time, &step) }
+    }
+
+    mutating func pointerMoved(_ point: CGPoint, at time: Double, _ step: inout Step) {
+        guard var pointer, point.x.isFinite, point.y.isFinite else { return }
+        pointer.last = point
+        let dx = point.x - pointer.start.x
+        let dy = point.y - pointer.start.y
+        if pointer.isTap, (dx * dx + dy * dy).squareRoot() > Self.tapSlop {
+            pointer.isTap = false
+            if pointer.drivesSheet, abs(dx) > abs(dy), pointer.target == .content || pointer.target == .sheet
+            {
+                // A sideways swipe on the content (a carousel): not the sheet's drag.
+                pointer.drivesSheet = false
+                self.pointer = pointer
+                if interaction.state == .dragging { engine(.dragCancelled, at: time, &step) }
+                return
+            }
+        }
+        self.pointer = pointer
+        if pointer.drivesSheet, interaction.state == .dragging {
+            // The host has decided the axis: the sheet follows the finger from where it went down.
+            engine(.dragChanged(translation: dy), at: time, &step)
+        }
+    }
+
+    mutating func pointerUp(_ point: CGPoint, velocity: CGFloat?, at time: Double, _ step: inout Step) {
+        guard pointer != nil else { return }
+        if point.x.isFinite, point.y.isFinite, point != pointer?.last { pointerMoved(point, at: time, &step) }
+        guard let pointer else { return }
+        self.pointer = nil
+        if pointer.drivesSheet, interaction.state == .dragging {
+            if pointer.isTap {
+                // A tap caught the sheet: it settles where it is, and the tap acts below.
+                engine(.dragCancelled, at: time, &step)
+            } else {
+                engine(.dragEnded(velocity: velocity.map { $0.sanitizedValue }), at: time, &step)
+            }
+        }
+        if pointer.isTap { performTap(on: pointer.target, at: time, &step) }
+    }
+
+    mutating func pointerCancelled(at time: Double, _ step: inout Step) {
+        guard let pointer else { return }
+        self.pointer = nil
+        if pointer.drivesSheet, interaction.state == .dragging { engine(.dragCancelled, at: time, &step) }
+    }
+
+    mutating func tap(_ point: CGPoint, at time: Double, _ step: inout Step) {
+        guard point.x.isFinite, point.y.isFinite else { return }
+        let target = hitTarget(at: point)
+        step.target = target
+        performTap(on: target, at: time, &step)
+    }
+
+    /// What a tap does, by what it hit: a table of targets, not a branch per caller.
+    mutating func performTap(on target: HitTarget, at time: Double, _ step: inout Step) {
+        switch target {
+        case .closeButton where interaction.configuration.style.header?.showsCloseButton == true:
+            engine(.closeButton, at: time, &step)
+        case .grabber:
+            perform(.activate, at: time, &step)
+        case .dim:
+            engine(.tapDimmed, at: time, &step)
+        default:
+            break
+        }
+    }
+
+    // MARK: Accessibility
+
+    mutating func perform(_ action: HostAccessibilityAction, at time: Double, _ step: inout Step) {
+        guard interaction.state.isPresented else {
+            if action == .escape { step.escapeHandled = false }
+            return
+        }
+        let before = interaction.selectedDetentIdentifier
+        switch action {
+        case .increment:
+            engine(.selectNextDetent, at: time, &step)
+        case .decrement:
+            engine(.selectPreviousDetent, at: time, &step)
+        case .activate:
+            // The grabber cycles: up through the detents, then back to the smallest.
+            let resolution = interaction.resolution
+            if interaction.selectedDetentIdentifier == resolution.largest.identifier {
+                engine(.select(resolution.smallest.identifier, animated: true), at: time, &step)
+            } else {
+                engine(.selectNextDetent, at: time, &step)
+            }
+        case .escape:
+            step.escapeHandled = interaction.configuration.isDismissible
+            engine(.closeButton, at: time, &step)
+            return
+        }
+        if interaction.selectedDetentIdentifier != before {
+            step.announcement = grabberValue()
+        }
+    }
+
+    /// The selected detent's spoken name (cached: it changes only with the selection or the geometry).
+    mutating func grabberValue() -> String {
+        guard interaction.state != .dismissed else { return "" }
+        let detent =
+            interaction.resolution.detent(interaction.selectedDetentIdentifier)
+            ?? interaction.resolution.smallest
+        if grabberValueCache.identifier == detent.identifier, grabberValueCache.value == detent.value {
+            return grabberValueCache.text
+        }
+        let text = options.strings.name(of: detent, in: interaction.resolution)
+        grabberValueCache = (detent.identifier, detent.value, text)
+        return text
+    }
+}

@@ -1,0 +1,237 @@
+import Foundation
+import SheetCore
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Everything between a platform and the sheet engine, as a value: raw platform events in
+/// (pointer, scroll, keyboard, container, accessibility, lifecycle), one ``HostFrame`` with every
+/// view property out.
+///
+/// A binding (UIKit, SwiftUI, the browser playground) maps its callbacks to ``HostEvent``s and the
+/// frames to its views, and decides nothing: whether a touch is on the list or on the sheet, how far
+/// the keyboard overlaps, when the list is pinned, when to measure, what the grabber says — each is
+/// decided here once, and tested on any OS. What must happen outside (measure at a width, ask the
+/// dismissal guard, complete the platform's transition) comes back as data in
+/// ``HostFrame/effects``, which the binding carries out and answers with events.
+///
+/// Pure queries answer what a platform asks inside its own callbacks: ``hitTarget(at:)``,
+/// ``shouldBeginPan(at:velocity:)``, ``recognizesSimultaneouslyWithScrollView``,
+/// ``decelerationTarget(proposedOffset:)``.
+public struct SheetHost: Sendable {
+    /// The engine this host drives.
+    public internal(set) var interaction: SheetInteraction
+    /// The last container received; nil before the first.
+    public internal(set) var container: HostContainer?
+    /// The last keyboard received.
+    public internal(set) var keyboard = HostKeyboard.hidden
+    public internal(set) var options: HostOptions
+    /// The tracked scroll view's last geometry; nil when none is tracked.
+    public internal(set) var scroll: HostScrollGeometry?
+    /// Whether VoiceOver is running.
+    public internal(set) var isVoiceOverRunning = false
+
+    /// The finger being followed, from its down to its up.
+    var pointer: PointerTrack?
+    /// A `present` waiting for the first usable container.
+    var wantsPresent = false
+    /// The app's own `isModalInPresentation`; the engine's is this or a guard that said no.
+    var appIsModal: Bool
+    /// The last answer of the app's dismissal guard.
+    var guardAllowsDismissal = true
+    var measurement = Measurement()
+    /// The phase of the last frame, for lifecycle events.
+    var lastPhase = HostPhase.dismissed
+    /// Whether `willDismiss` was reported for the current presentation.
+    var reportedWillDismiss = false
+    /// Who started the current presentation's dismissal, from its `willDismiss` to its `didDismiss`.
+    var dismissalCause: HostCause?
+    /// The last frame, for the change mask.
+    var lastFrame: HostFrame?
+    /// The grabber's spoken value for the last (identifier, value) it was made for.
+    var grabberValueCache: (identifier: Detent.Identifier?, value: CGFloat, text: String) = (nil, -1, "")
+
+    /// The distance a finger may move and still make a tap.
+    public static let tapSlop: CGFloat = 10
+
+    /// Creates a host for a dismissed sheet; send a ``HostEvent/container(_:)`` and
+    /// ``HostEvent/present`` to show it.
+    /// - Throws: ``SheetError`` when the configuration is invalid.
+    public init(configuration: SheetConfiguration, options: HostOptions = HostOptions()) throws {
+        interaction = try SheetInteraction(
+            configuration: configuration, container: SheetContainer(size: .zero))
+        appIsModal = configuration.isModalInPresentation
+        self.options = options
+    }
+
+    /// Applies one event at `time` (seconds, monotonic) and returns the frame after it.
+    @discardableResult
+    public mutating func handle(_ event: HostEvent, at time: Double) -> HostFrame {
+        var step = Step(cause: event.cause)
+        let time = time.isNaN ? interaction.time : max(time, interaction.time)
+        var renderTime: Double?
+        switch event {
+        case .present: requestPresent(at: time, &step)
+        case .dismiss(let animated): dismiss(animated: animated, at: time, &step)
+        case .teardown: resetToDismissed()
+        case .container(let container): changeContainer(container, at: time, &step)
+        case .keyboard(let keyboard): changeKeyboard(keyboard, at: time, &step)
+        case .reduceMotion(let reduces): setReduceMotion(reduces, at: time, &step)
+        case .voiceOver(let running): isVoiceOverRunning = running
+        case .contentMeasured(let height, let width, let request):
+            contentMeasured(height: height, width: width, request: request, at: time, &step)
+        case .headerMeasured(let height, let request):
+            headerMeasured(height: height, request: request, at: time, &step)
+        case .contentInvalidated: requestContentMeasurement(force: true, &step)
+        case .pointerDown(let point): pointerDown(point, at: time, &step)
+        case .pointerMoved(let point): pointerMoved(point, at: time, &step)
+        case .pointerUp(let point, let velocity): pointerUp(point, velocity: velocity, at: time, &step)
+        case .pointerCancelled: pointerCancelled(at: time, &step)
+        case .tap(let point): tap(point, at: time, &step)
+        case .scroll(let geometry): changeScroll(geometry, at: time, &step)
+        case .scrollWillEndDragging(_, let target):
+            step.decelerationTarget = decelerationTarget(proposedOffset: target)
+        case .accessibility(let action): perform(action, at: time, &step)
+        case .dismissalGuardAnswered(let allows):
+            guardAllowsDismissal = allows
+            syncModal(at: time, &step)
+        case .configure(let configuration): configure(configuration, at: time, &step)
+        case .options(let options): changeOptions(options, &step)
+        case .engine(let input): forward(input, at: time, &step)
+        case .tick(let render):
+            engine(.tick, at: time, &step)
+            if let render, render > time { renderTime = render }
+        }
+        return makeFrame(step, renderTime: renderTime)
+    }
+
+    /// The frame of the current state, with no events.
+    public var frame: HostFrame {
+        var copy = self
+        return copy.makeFrame(Step(cause: .system), renderTime: nil, updatesHistory: false)
+    }
+
+    // MARK: Engine
+
+    /// Runs one engine input, collecting its events with the step's cause.
+    mutating func engine(_ input: SheetInput, at time: Double, _ step: inout Step) {
+        let frame = interaction.handle(input, at: time)
+        step.collect(frame.events)
+    }
+
+    /// The engine's events since the last call, for a binding that reads them apart from frames.
+    public mutating func takeEngineEvents() -> SheetEvents { interaction.takeEvents() }
+
+    /// The engine's guard: the app's flag, or a guard that said no.
+    mutating func syncModal(at time: Double, _ step: inout Step) {
+        let modal = appIsModal || !guardAllowsDismissal
+        if interaction.isModalInPresentation != modal {
+            engine(.modalInPresentationChanged(modal), at: time, &step)
+        }
+    }
+
+    mutating func configure(_ configuration: SheetConfiguration, at time: Double, _ step: inout Step) {
+        var configuration = configuration
+        appIsModal = configuration.isModalInPresentation
+        configuration.isModalInPresentation = appIsModal || !guardAllowsDismissal
+        if let header = interaction.configuration.style.header, var newHeader = configuration.style.header {
+            // A measured header height stays until the next measurement.
+            newHeader.height = header.height
+            configuration.style.header = newHeader
+        }
+        configuration.behavior.reducesMotion = interaction.configuration.behavior.reducesMotion
+        guard let frame = try? interaction.reconfigure(configuration, at: time) else { return }
+        step.collect(frame.events)
+        requestContentMeasurement(force: false, &step)
+        requestHeaderMeasurement(force: interaction.configuration.style.header != nil, &step)
+    }
+
+    mutating func changeOptions(_ options: HostOptions, _ step: inout Step) {
+        let widthChanged =
+            options.prefersEdgeAttachedInCompactHeight != self.options.prefersEdgeAttachedInCompactHeight
+            || options.widthFollowsPreferredContentSizeWhenEdgeAttached
+                != self.options.widthFollowsPreferredContentSizeWhenEdgeAttached
+            || options.preferredContentWidth != self.options.preferredContentWidth
+        self.options = options
+        grabberValueCache = (nil, -1, "")
+        if widthChanged { requestContentMeasurement(force: false, &step) }
+    }
+
+    mutating func setReduceMotion(_ reduces: Bool, at time: Double, _ step: inout Step) {
+        guard interaction.configuration.behavior.reducesMotion != reduces else { return }
+        var configuration = interaction.configuration
+        configuration.behavior.reducesMotion = reduces
+        if let frame = try? interaction.reconfigure(configuration, at: time) { step.collect(frame.events) }
+    }
+
+    /// An engine input from a script: the host keeps its own view of what it changes.
+    mutating func forward(_ input: SheetInput, at time: Double, _ step: inout Step) {
+        switch input {
+        case .present:
+            requestPresent(at: time, &step)
+        case .select(let identifier, _) where interaction.state == .dismissed:
+            selectWhileDismissed(identifier)
+        case .modalInPresentationChanged(let modal):
+            appIsModal = modal
+            syncModal(at: time, &step)
+        case .containerChanged(let sheetContainer):
+            var host = HostContainer(
+                size: sheetContainer.size,
+                safeArea: HostInsets(
+                    top: sheetContainer.safeAreaInsets.top, left: sheetContainer.safeAreaInsets.leading,
+                    bottom: sheetContainer.safeAreaInsets.bottom,
+                    right: sheetContainer.safeAreaInsets.trailing),
+                verticalSizeClass: sheetContainer.isCompactHeight ? .compact : .regular)
+            if let container {
+                host.horizontalSizeClass = container.horizontalSizeClass
+                host.displayScale = container.displayScale
+                host.contentSizeCategory = container.contentSizeCategory
+            }
+            keyboard = HostKeyboard.docked(height: sheetContainer.keyboardHeight, in: sheetContainer.size)
+            changeContainer(host, at: time, &step)
+        case .keyboardChanged(let height):
+            changeKeyboard(
+                HostKeyboard.docked(height: height, in: container?.size ?? interaction.container.size),
+                at: time,
+                &step)
+        default:
+            engine(input, at: time, &step)
+        }
+    }
+}
+
+/// What one host step collects besides the engine's state: its events, effects and answers.
+struct Step {
+    var cause: HostCause
+    var events = HostEvents()
+    var effects = HostEffects()
+    var target: HitTarget?
+    var announcement: String?
+    var escapeHandled: Bool?
+    var decelerationTarget: CGFloat?
+    var stopsDeceleration = false
+    /// The engine's events of every input of the step, merged.
+    var engineEvents = SheetEvents.none
+
+    init(cause: HostCause) { self.cause = cause }
+
+    /// Adds the engine's events of one input.
+    mutating func collect(_ engineEvents: SheetEvents) {
+        self.engineEvents.merge(engineEvents)
+        if let detent = engineEvents.selectedDetentChanged {
+            events.selectedDetentChanged = detent
+            events.selectedDetentChangeCause = cause
+        }
+        events.attemptedToDismiss = events.attemptedToDismiss || engineEvents.attemptedToDismiss
+        events.crossedDetent = engineEvents.crossedDetent ?? events.crossedDetent
+    }
+}
+
+extension HostKeyboard {
+    /// A docked keyboard overlapping `height` of a container of `size` (as engine scripts give it).
+    static func docked(height: CGFloat, in size: CGSize) -> HostKeyboard {
+        guard height > 0 else { return .hidden }
+        return HostKeyboard(frame: CGRect(x: 0, y: size.height - height, width: size.width, height: height))
+    }
+}
