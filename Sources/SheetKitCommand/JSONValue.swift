@@ -41,7 +41,11 @@ enum JSONValue: Decodable {
             } else if let value = try? container.decode(String.self) {
                 self = .string(value)
             } else {
-                throw CommandError("\(Self.path(decoder.codingPath)): a number too large for a Double")
+                // `1e999`: valid JSON, but no Double holds it. Said here, where the path is known.
+                throw CommandError(
+                    "\(Self.path(decoder.codingPath)): a number too large for a Double "
+                        + "(accepted: finite numbers, at most \(Double.greatestFiniteMagnitude) in magnitude)"
+                )
             }
         }
     }
@@ -60,22 +64,29 @@ enum JSONValue: Decodable {
     }
 
     /// Parses `data`, or throws a ``CommandError`` that says where the JSON went wrong.
+    ///
+    /// The decoder runs first: it checks the syntax before reading any value, and a value it can't
+    /// hold (`1e999`) then fails inside ``init(from:)``, which knows the path. For broken syntax it
+    /// gives no position, so `JSONSerialization` is asked why ("around line 2, column 8").
     static func parse(_ data: Data) throws -> JSONValue {
-        // JSONSerialization says where the syntax breaks ("around character 8"); JSONDecoder does not.
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            let detail = (error as NSError).userInfo["NSDebugDescription"] as? String
-            throw CommandError("malformed JSON: \(detail ?? "the data is not valid JSON")")
-        }
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)
         } catch let error as CommandError {
             throw error
-        } catch let DecodingError.dataCorrupted(context), let DecodingError.typeMismatch(_, context),
-            let DecodingError.valueNotFound(_, context)
-        {
-            throw CommandError("\(path(context.codingPath)): \(context.debugDescription)")
+        } catch {
+            do {
+                _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            } catch {
+                let detail = (error as NSError).userInfo["NSDebugDescription"] as? String
+                throw CommandError("malformed JSON: \(detail ?? "the data is not valid JSON")")
+            }
+            switch error {
+            case DecodingError.dataCorrupted(let context), DecodingError.typeMismatch(_, let context),
+                DecodingError.valueNotFound(_, let context):
+                throw CommandError("\(path(context.codingPath)): \(context.debugDescription)")
+            default:
+                throw CommandError("malformed JSON: \(error)")
+            }
         }
     }
 

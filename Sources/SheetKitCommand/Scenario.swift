@@ -199,7 +199,10 @@ struct Scenario {
                 translation: CGFloat(try node.required("translation").number),
                 horizontalTranslation: try node.child("horizontal").map { CGFloat(try $0.number) })
         },
-        "dragEnded": { node, _ in .dragEnded(velocity: CGFloat(try node.required("velocity").number)) },
+        // Without `velocity`, the engine estimates it from the drag's timestamped translations.
+        "dragEnded": { node, _ in
+            .dragEnded(velocity: try node.child("velocity").map { CGFloat(try $0.number) })
+        },
         "dragCancelled": { _, _ in .dragCancelled },
         "tick": { _, _ in .tick },
         "select": { node, state in
