@@ -37,7 +37,7 @@ public struct HostInsets: Equatable, Sendable {
 
 /// The view the sheet lives in, as a binding reads it from the platform: size, safe area, traits.
 ///
-/// The host turns it into the engine's ``SheetContainer`` (compact height from the vertical size
+/// The host turns it into the engine's `SheetContainer` (compact height from the vertical size
 /// class, the keyboard's overlap from the last ``HostKeyboard``) and into the width rule.
 public struct HostContainer: Equatable, Sendable {
     /// The container's size in points.

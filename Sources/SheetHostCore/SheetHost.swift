@@ -57,7 +57,7 @@ public struct SheetHost: Sendable {
 
     /// Creates a host for a dismissed sheet; send a ``HostEvent/container(_:)`` and
     /// ``HostEvent/present`` to show it.
-    /// - Throws: ``SheetError`` when the configuration is invalid.
+    /// - Throws: `SheetError` when the configuration is invalid.
     public init(configuration: SheetConfiguration, options: HostOptions = HostOptions()) throws {
         interaction = try SheetInteraction(
             configuration: configuration, container: SheetContainer(size: .zero))

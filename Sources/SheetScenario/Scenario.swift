@@ -16,7 +16,7 @@ import SheetHostCore
 /// ```
 /// Events speak the engine's vocabulary (`dragBegan`, `dragChanged`, `select`, …) and the host's
 /// (`pointerDown`, `scroll`, `keyboardFrame`, `accessibility`, …), mixed freely; both run through
-/// a ``SheetHost``. Every error names the JSON path of the value at fault and the values accepted
+/// a `SheetHost`. Every error names the JSON path of the value at fault and the values accepted
 /// there; a key the format does not have is an error too (see ``ScenarioKeys``).
 ///
 /// Events run in time order whatever their order in the file (a stable sort: equal times keep

@@ -2,7 +2,7 @@ import Foundation
 import SheetCore
 import SheetHostCore
 
-/// Runs a scenario's events through a ``SheetHost``: a frame at every tick from 0 through `until`
+/// Runs a scenario's events through a `SheetHost`: a frame at every tick from 0 through `until`
 /// at `fps`, plus one after every event. A tick that falls exactly on an event's time comes first,
 /// showing the state just before the event.
 public enum ScenarioRun {
