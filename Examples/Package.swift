@@ -20,7 +20,8 @@ let package = Package(
         .target(
             name: "ReadmeSnippets",
             dependencies: [
-                .product(name: "SheetKit", package: "SheetKit"), .product(name: "SheetKitUI", package: "SheetKit"),
+                .product(name: "SheetKit", package: "SheetKit"),
+                .product(name: "SheetKitUI", package: "SheetKit"),
             ]),
         .target(
             name: "ExamplesApp", dependencies: ["UIKitExamples", "SwiftUIExamples"],
