@@ -34,6 +34,7 @@ let package = Package(
             dependencies: [
                 .product(name: "SheetCore", package: rootIdentity),
                 .product(name: "MosaicCore", package: rootIdentity),
+                .product(name: "SheetHostCore", package: rootIdentity),
             ],
             path: "Benchmarks/InstructionCounts"
         ),

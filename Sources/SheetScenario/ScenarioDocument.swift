@@ -30,12 +30,14 @@ struct ScenarioDocument: Decodable {
             data = marked.data
             do {
                 return try decodeStrictly(data)
-            } catch let error as ScenarioError where error.description.contains(" is too large for a number")
-            {
-                throw ScenarioError("\(error.description) at \(marked.location)")
+            } catch let error as ScenarioError where error.description.hasSuffix(StrictNode.overflowSuffix) {
+                // Where it stands: "… (1e999 at line 4, column 40; accepted: …)".
+                let text = error.description.dropLast(StrictNode.overflowSuffix.count)
+                throw ScenarioError("\(text) at \(marked.location)\(StrictNode.overflowSuffix)")
             } catch {
                 throw ScenarioError(
-                    "\(marked.location): the number \(literal) is too large (accepted: finite numbers)")
+                    "\(marked.location): \(literal) is a number too large for a Double (accepted: finite numbers)"
+                )
             }
         }
         return try decodeStrictly(data)

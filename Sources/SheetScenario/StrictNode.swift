@@ -20,6 +20,8 @@ struct StrictNode {
 
     /// The text that stands in for a number too large for a `Double` (see ``ScenarioDocument``).
     static let overflowMarker = "⟦sheetkit: number too large⟧"
+    /// What follows the literal in an overflow error; the document adds where it stands.
+    static let overflowSuffix = "; accepted: finite numbers, at most 1.7976931348623157e+308 in magnitude)"
 
     /// What kind of value this is, for messages: `null`, `a number`, `an object`, …
     var typeName: String {
@@ -41,7 +43,7 @@ struct StrictNode {
             text.hasPrefix(Self.overflowMarker)
         else { return }
         let literal = text.dropFirst(Self.overflowMarker.count)
-        throw ScenarioError("\(path): \(literal) is too large for a number (accepted: finite numbers)")
+        throw ScenarioError("\(path): a number too large for a Double (\(literal)\(Self.overflowSuffix)")
     }
 
     private func mismatch(_ expected: String) throws -> ScenarioError {
@@ -102,7 +104,7 @@ struct StrictNode {
                 (try? single.decode(Bool.self)) == nil, let value = try? single.decode(Double.self)
             else { throw try mismatch("a number") }
             guard value.isFinite else {
-                throw ScenarioError("\(path): too large for a number (accepted: finite numbers)")
+                throw ScenarioError("\(path): a number too large for a Double (accepted: finite numbers)")
             }
             return value
         }

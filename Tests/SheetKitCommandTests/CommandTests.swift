@@ -250,6 +250,11 @@ struct SimulateCommandTests {
         ),
         (
             "{\"container\":{\"width\":390,\"height\":844},\"sheet\":{\"detents\":[{\"id\":\"large\"}]},"
+                + "\"events\":[{\"t\":0,\"type\":\"present\"},{\"t\":1,\"type\":\"dragChanged\"}]}",
+            "events[1].translation"
+        ),
+        (
+            "{\"container\":{\"width\":390,\"height\":844},\"sheet\":{\"detents\":[{\"id\":\"large\"}]},"
                 + "\"events\":[{\"t\":0,\"type\":\"select\",\"detent\":\"huge\"}]}", "events[0].detent"
         ),
         (

@@ -159,9 +159,15 @@ struct HostScenarioTests {
 
     /// Numbers too large for a Double are valid JSON; the error names the field and where it is.
     static let overflowing: [(text: String, path: String)] = [
-        (#",{"t":1,"type":"dragEnded","velocity":1e999}"#, "events[1].velocity: 1e999 is too large"),
-        (#",{"t":1,"type":"dragEnded","velocity":-1e400}"#, "events[1].velocity: -1e400 is too large"),
-        (#",{"t":1e999,"type":"tick"}"#, "events[1].t: 1e999 is too large"),
+        (
+            #",{"t":1,"type":"dragEnded","velocity":1e999}"#,
+            "events[1].velocity: a number too large for a Double (1e999 at line 2, column"
+        ),
+        (
+            #",{"t":1,"type":"dragEnded","velocity":-1e400}"#,
+            "events[1].velocity: a number too large for a Double (-1e400 at line 2"
+        ),
+        (#",{"t":1e999,"type":"tick"}"#, "events[1].t: a number too large for a Double (1e999 at line 2"),
     ]
 
     @Test(
