@@ -41,6 +41,7 @@ enum GridPage {
         const grid = window.grid = { replies: 0, domCount: 0, contentHeight: 0, errors: [], asked: null, cspViolations: 0 };
         addEventListener("securitypolicyviolation", () => grid.cspViolations++);
         let pending = false, again = false;
+        grid.idle = () => !pending;  // no request in flight (for the browser test)
         // The content y shown at the viewport's top: the scroll range maps linearly onto the
         // content range, so the largest scroll position shows the content's end.
         function contentTop() {
