@@ -91,9 +91,33 @@ struct Fields {
 /// Writes the server's replies: plain JSON with finite numbers only.
 enum JSONOut {
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }  // never reached: frames are checked before writing
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return String(value)
+        var out = ""
+        append(number: value, to: &out)
+        return out
+    }
+
+    /// Appends `value`: whole numbers without a fraction, others in Swift's shortest round-trip form.
+    static func append(number value: Double, to out: inout String) {
+        guard value.isFinite else {  // never reached: frames are checked before writing
+            out += "0"
+            return
+        }
+        if value == value.rounded(), abs(value) < 1e15 {
+            out += String(Int64(value))
+        } else {
+            out += value.description
+        }
+    }
+
+    /// Appends `value` as a JSON string; the common case (nothing to escape) is copied whole.
+    static func append(string value: String, to out: inout String) {
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            out += "\""
+            out += value
+            out += "\""
+        } else {
+            out += string(value)
+        }
     }
 
     static func string(_ value: String) -> String {

@@ -235,7 +235,13 @@ public struct SheetSession: Sendable {
         let frame = interaction.handle(input, at: time)
         lastTime = time
         if type != "tick" {
-            events.append("{\"t\":\(JSONOut.number(time)),\"type\":\(JSONOut.string(type))\(canonical)}")
+            var event = "{\"t\":"
+            JSONOut.append(number: time, to: &event)
+            event += ",\"type\":"
+            JSONOut.append(string: type, to: &event)
+            event += canonical
+            event += "}"
+            events.append(event)
         }
         return try frameJSON(frame, events: interaction.takeEvents())
     }
@@ -244,30 +250,51 @@ public struct SheetSession: Sendable {
 
     /// The frame as the page draws it; refuses (as an error reply) a frame with a non-finite value.
     func frameJSON(_ frame: SheetFrame, events: SheetEvents = .none) throws -> String {
-        let numbers = [
-            frame.time, Double(frame.height), Double(frame.top), Double(frame.velocity),
-            Double(frame.dimAlpha),
-            Double(frame.contentOffset), Double(frame.cornerRadius),
-        ]
-        guard numbers.allSatisfy(\.isFinite) else {
+        let finite =
+            frame.time.isFinite && frame.height.isFinite && frame.top.isFinite && frame.velocity.isFinite
+            && frame.dimAlpha.isFinite && frame.contentOffset.isFinite && frame.cornerRadius.isFinite
+        guard finite else {
             throw PlaygroundError(field: "frame", "the engine produced a non-finite value")
         }
-        var names: [String] = []
-        if let detent = events.selectedDetentChanged {
-            names.append("selectedDetentChanged:\(detent.rawValue)")
+        // One string grown in place: a frame is answered for every message, so no temporaries.
+        var out = "{\"type\":\"frame\",\"t\":"
+        out.reserveCapacity(320)
+        JSONOut.append(number: frame.time, to: &out)
+        out += ",\"state\":"
+        JSONOut.append(string: frame.state.rawValue, to: &out)
+        out += ",\"detent\":"
+        if let detent = frame.selectedDetentIdentifier?.rawValue {
+            JSONOut.append(string: detent, to: &out)
+        } else {
+            out += "null"
         }
-        if events.attemptedToDismiss { names.append("attemptedToDismiss") }
-        if events.dismissed { names.append("dismissed") }
-        return
-            "{\"type\":\"frame\",\"t\":\(JSONOut.number(frame.time)),\"state\":\(JSONOut.string(frame.state.rawValue)),"
-            + "\"detent\":\(JSONOut.optionalString(frame.selectedDetentIdentifier?.rawValue)),"
-            + "\"height\":\(JSONOut.number(frame.height)),\"top\":\(JSONOut.number(frame.top)),"
-            + "\"bottom\":\(JSONOut.number(frame.bottom)),\"velocity\":\(JSONOut.number(frame.velocity)),"
-            + "\"dim\":\(JSONOut.number(frame.dimAlpha)),\"backgroundInteractive\":\(frame.isBackgroundInteractive),"
-            + "\"cornerRadius\":\(JSONOut.number(frame.cornerRadius)),"
-            + "\"contentOffset\":\(JSONOut.number(frame.contentOffset)),"
-            + "\"isAnimating\":\(frame.isAnimating),"
-            + "\"events\":[" + names.map(JSONOut.string).joined(separator: ",") + "]}"
+        for (key, value) in [
+            (",\"height\":", frame.height), (",\"top\":", frame.top), (",\"bottom\":", frame.bottom),
+            (",\"velocity\":", frame.velocity), (",\"dim\":", frame.dimAlpha),
+        ] {
+            out += key
+            JSONOut.append(number: Double(value), to: &out)
+        }
+        out +=
+            frame.isBackgroundInteractive
+            ? ",\"backgroundInteractive\":true" : ",\"backgroundInteractive\":false"
+        out += ",\"cornerRadius\":"
+        JSONOut.append(number: Double(frame.cornerRadius), to: &out)
+        out += ",\"contentOffset\":"
+        JSONOut.append(number: Double(frame.contentOffset), to: &out)
+        out +=
+            frame.isAnimating ? ",\"isAnimating\":true,\"events\":[" : ",\"isAnimating\":false,\"events\":["
+        var first = true
+        func name(_ text: String) {
+            if !first { out += "," }
+            first = false
+            JSONOut.append(string: text, to: &out)
+        }
+        if let detent = events.selectedDetentChanged { name("selectedDetentChanged:\(detent.rawValue)") }
+        if events.attemptedToDismiss { name("attemptedToDismiss") }
+        if events.dismissed { name("dismissed") }
+        out += "]}"
+        return out
     }
 
     /// The recorded inputs as a `sheetkit simulate` scenario (every key documented in its format).

@@ -20,6 +20,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias OutboundIn = ByteBuffer
     typealias OutboundOut = ByteBuffer
 
+    /// The paths a WebSocket upgrade is accepted on.
+    static let socketPaths: Set<String> = ["/ws/sheet", "/ws/grid"]
+
     private enum Mode {
         case head
         case frames
@@ -34,6 +37,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var scanner: FrameScanner
     private var requestTimer: Scheduled<Void>?
     private var slowReaderTimer: Scheduled<Void>?
+    private var readHeld = false
 
     init(limits: PlaygroundLimits, policy: HostPolicy) {
         self.limits = limits
@@ -107,6 +111,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 refuse(context: context, status: 413, reason: "request bodies are not accepted")
                 return
             }
+            if head.upgradesToWebSocket, !Self.socketPaths.contains(head.path) {
+                refuse(context: context, status: 404, reason: "no WebSocket at \(head.path.prefix(100))")
+                return
+            }
             let headBytes = buffer.readSlice(length: headLength + 4)!
             pending = buffer.readableBytes > 0 ? buffer : nil
             context.fireChannelRead(wrapInboundOut(headBytes))
@@ -156,6 +164,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         case 413: text = "Content Too Large"
         case 408: text = "Request Timeout"
         case 400: text = "Bad Request"
+        case 404: text = "Not Found"
         default: text = "Forbidden"
         }
         let body =
@@ -194,8 +203,16 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     // MARK: Reading and writing
 
+    /// Reads only while the connection is writable: a peer that doesn't read its replies stops
+    /// being read, so its outgoing queue stays within the write buffer's high-water mark plus one
+    /// read's replies.
     func read(context: ChannelHandlerContext) {
-        if mode != .refused { context.read() }
+        guard mode != .refused else { return }
+        if context.channel.isWritable {
+            context.read()
+        } else {
+            readHeld = true
+        }
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
@@ -206,6 +223,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         if context.channel.isWritable {
             slowReaderTimer?.cancel()
             slowReaderTimer = nil
+            if readHeld, mode != .refused {
+                readHeld = false
+                context.read()
+            }
         } else if slowReaderTimer == nil {
             let channel = context.channel
             slowReaderTimer = context.eventLoop.assumeIsolated().scheduleTask(in: limits.slowReaderTimeout) {

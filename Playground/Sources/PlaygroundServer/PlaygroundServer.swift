@@ -1,7 +1,6 @@
 import Foundation
 import Hummingbird
 import HummingbirdCore
-import HummingbirdWebSocket
 import Logging
 import NIOCore
 import PlaygroundCore
@@ -38,51 +37,14 @@ public enum PlaygroundServer {
         logger.logLevel = .critical  // refused connections are expected here, not news
         let limits = configuration.limits
         let policy = configuration.policy
-        let upgrade = HTTP1WebSocketUpgradeChannel.Configuration(
-            http1: .init(idleTimeout: .seconds(60)),
-            ws: .init(
-                maxFrameSize: limits.messageBytes, autoPing: .enabled(timePeriod: limits.pingInterval),
-                closeTimeout: .seconds(5), validateUTF8: true))
         let server = HTTPServerBuilder { responder in
-            GuardedChannel(
-                inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: upgrade) {
-                    request, _, _ in
-                    switch request.path {
-                    case "/ws/sheet": .upgrade([:], socket(SheetSession.self, limit: limits.messageBytes))
-                    case "/ws/grid": .upgrade([:], socket(GridSession.self, limit: limits.messageBytes))
-                    default: .dontUpgrade
-                    }
-                },
-                limits: limits, policy: policy)
+            PlaygroundChannel(responder: responder, limits: limits, policy: policy)
         }
         return Application(
             router: router, server: server,
             configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
             logger: logger)
-    }
-
-    /// Answers each text message with the session's reply, one session per connection; binary
-    /// messages get an error. The next message is read only once the reply is handed to the
-    /// connection, so a peer that doesn't read stalls its own session only.
-    static func socket<Session: MessageSession>(_: Session.Type, limit: Int) -> WebSocketDataHandler<
-        HTTP1WebSocketUpgradeChannel.Context
-    > {
-        { inbound, outbound, _ in
-            defer { returnFreeMemory() }
-            var session = Session()
-            for try await message in inbound.messages(maxSize: limit) {
-                switch message {
-                case .text(let text):
-                    try await outbound.write(.text(session.receive(text)))
-                case .binary:
-                    try await outbound.write(
-                        .text(
-                            #"{"type":"error","field":"message","message":"message: send text (JSON), not binary"}"#
-                        ))
-                }
-            }
-        }
     }
 
     /// Gives freed heap pages back to the system once a session ends, so a burst of sessions

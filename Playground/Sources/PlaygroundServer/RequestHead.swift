@@ -2,6 +2,8 @@
 /// final blank line excluded): the values that decide whether it is served, and whether it
 /// turns the connection into a WebSocket.
 struct RequestHead: Equatable {
+    /// The request target's path (the query cut off).
+    var path = ""
     var hosts: [String] = []
     var origins: [String] = []
     var upgradesToWebSocket = false
@@ -10,7 +12,13 @@ struct RequestHead: Equatable {
     /// Reads the header lines of `head` (bytes up to, not including, the blank line).
     init(_ head: [UInt8]) {
         var lines = head.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).makeIterator()
-        _ = lines.next()  // the request line: the HTTP decoder reads it
+        if let requestLine = lines.next() {
+            let parts = requestLine.split(separator: UInt8(ascii: " "))
+            if parts.count >= 2 {
+                let target = parts[1].prefix { $0 != UInt8(ascii: "?") }
+                path = String(decoding: target, as: UTF8.self)
+            }
+        }
         while let line = lines.next() {
             let trimmedLine = line.last == UInt8(ascii: "\r") ? line.dropLast() : line[...]
             guard let colon = trimmedLine.firstIndex(of: UInt8(ascii: ":")) else { continue }
