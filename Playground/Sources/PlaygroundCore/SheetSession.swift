@@ -13,6 +13,9 @@ import SheetCore
 public struct SheetSession: Sendable {
     /// The largest message accepted, in bytes.
     public static let messageLimit = 8_192
+    /// The most inputs one recording keeps (about 6 MB): past it, inputs are refused until a
+    /// `configure` starts a new recording, so a session's memory stays bounded.
+    public static let recordingLimit = 100_000
     /// The container every session uses: a 390 × 844 pt iPhone, safe area 47 / 34.
     public static let container = SheetContainer.iPhone
     /// The header the playground's sheet draws (its chrome counts in the geometry).
@@ -212,6 +215,11 @@ public struct SheetSession: Sendable {
         let time = try fields.number("t", nonNegative: true, magnitude: 10_000_000)
         guard time >= lastTime else {
             throw PlaygroundError(field: "t", "\(time) is earlier than the last message's \(lastTime)")
+        }
+        guard type == "tick" || events.count < Self.recordingLimit else {
+            throw PlaygroundError(
+                field: "type",
+                "the recording is full (\(Self.recordingLimit) inputs); send configure to start anew")
         }
         var fields = fields
         if type == "dragEnded", fields.optional("velocity") == nil {
