@@ -6,6 +6,7 @@ import NIOHTTPTypes
 import NIOHTTPTypesHTTP1
 import NIOWebSocket
 import PlaygroundCore
+import ServiceLifecycle
 
 /// Every connection of the playground: a ``ConnectionGuard`` first, then HTTP/1.1 with a
 /// WebSocket upgrade on `/ws/sheet` and `/ws/grid`. Pages go to Hummingbird's responder; a socket
@@ -75,7 +76,14 @@ struct PlaygroundChannel: ServerChildChannel, HTTPChannelHandler {
         do {
             switch try await value.negotiated.get() {
             case .http(let http): await handleHTTP(asyncChannel: http, logger: logger)
-            case .webSocket(let channel): try await channel.closeFuture.get()
+            case .webSocket(let channel):
+                // The session runs in the pipeline; a shutdown (Ctrl-C) closes it rather than
+                // waiting for the page to go away.
+                try await withGracefulShutdownHandler {
+                    try await channel.closeFuture.get()
+                } onGracefulShutdown: {
+                    channel.close(promise: nil)
+                }
             }
         } catch {
             // A connection that ends during negotiation: nothing to answer.
