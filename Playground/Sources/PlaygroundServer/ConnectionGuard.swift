@@ -261,5 +261,6 @@ public struct PlaygroundLimits: Sendable {
     /// How often an idle WebSocket is pinged; a missing pong by the next ping closes it.
     public var pingInterval: Duration = .seconds(20)
 
+    /// The defaults: 8 KiB heads and messages, 30 s for a request head, 5 s for a slow reader.
     public init() {}
 }

@@ -9,6 +9,7 @@ public struct HostPolicy: Sendable, Equatable {
     /// Host names accepted besides loopback, lowercased (the explicit `--host`).
     public var extraHosts: Set<String>
 
+    /// A policy accepting loopback names and `extraHosts` (compared without case).
     public init(extraHosts: Set<String> = []) {
         self.extraHosts = Set(extraHosts.map { $0.lowercased() })
     }

@@ -16,6 +16,7 @@ public enum PlaygroundServer {
         public var policy: HostPolicy
         public var limits: PlaygroundLimits
 
+        /// Loopback on port 8080 by default, with the default limits.
         public init(host: String = "127.0.0.1", port: Int = 8080, policy: HostPolicy = HostPolicy()) {
             self.host = host
             self.port = port
