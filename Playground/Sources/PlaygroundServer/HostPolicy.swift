@@ -3,15 +3,26 @@
 /// nor open its sockets from the developer's browser (the `Origin` check).
 ///
 /// Accepted hosts are the loopback names (`localhost`, `127.0.0.0/8`, `[::1]`) and the `--host`
-/// the command was given explicitly, with any port. A request's `Origin`, when present, must be
+/// the command was given explicitly, with any port; bound to every interface (`0.0.0.0`, `::`),
+/// any IP address literal too (a literal can't be rebound, and it is how a LAN peer reaches it). A request's `Origin`, when present, must be
 /// the page's own: `http://` followed by that request's `Host`, exactly.
 public struct HostPolicy: Sendable, Equatable {
     /// Host names accepted besides loopback, lowercased (the explicit `--host`).
     public var extraHosts: Set<String>
+    /// Whether any IPv4 or bracketed IPv6 literal is accepted (the server listens everywhere).
+    public var acceptsIPLiterals: Bool
 
     /// A policy accepting loopback names and `extraHosts` (compared without case).
-    public init(extraHosts: Set<String> = []) {
+    public init(extraHosts: Set<String> = [], acceptsIPLiterals: Bool = false) {
         self.extraHosts = Set(extraHosts.map { $0.lowercased() })
+        self.acceptsIPLiterals = acceptsIPLiterals
+    }
+
+    /// The policy for `sheetkit-playground --host address`: that address's name is added, and
+    /// binding every interface accepts IP literals.
+    public static func explicitHost(_ address: String) -> HostPolicy {
+        let name = address.contains(":") ? "[\(address)]" : address
+        return HostPolicy(extraHosts: [name], acceptsIPLiterals: address == "0.0.0.0" || address == "::")
     }
 
     /// Why a request is refused, as the response's status and a line of text.
@@ -44,6 +55,7 @@ public struct HostPolicy: Sendable, Equatable {
         let name = name.lowercased()
         return name == "localhost" || name == "[::1]" || Self.isLoopbackIPv4(name)
             || extraHosts.contains(name)
+            || acceptsIPLiterals && (Self.isIPv4(name) || name.hasPrefix("[") && name.contains(":"))
     }
 
     /// The name part of a `Host` value (`name[:port]` or `[v6][:port]`), or nil when malformed.
@@ -68,8 +80,13 @@ public struct HostPolicy: Sendable, Equatable {
 
     /// `127.a.b.c` in dotted decimal: the whole loopback block.
     static func isLoopbackIPv4(_ name: String) -> Bool {
+        isIPv4(name) && name.hasPrefix("127.")
+    }
+
+    /// `a.b.c.d` in dotted decimal.
+    static func isIPv4(_ name: String) -> Bool {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 4, parts[0] == "127" else { return false }
+        guard parts.count == 4 else { return false }
         return parts.allSatisfy { part in
             !part.isEmpty && part.count <= 3 && part.allSatisfy { $0.isASCII && $0.isNumber }
                 && Int(part).map { $0 <= 255 } == true

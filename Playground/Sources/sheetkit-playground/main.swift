@@ -20,8 +20,7 @@ while let argument = arguments.popFirst() {
         }
         configuration.host = value
         // The address the developer typed is a name the pages may be opened with.
-        configuration.policy.extraHosts.insert(
-            value.contains(":") ? "[\(value)]".lowercased() : value.lowercased())
+        configuration.policy = .explicitHost(value)
     case "--port":
         guard let value = arguments.popFirst(), let number = UInt16(value), number > 0 else {
             fail("--port: expected a port number from 1 to 65535")

@@ -36,6 +36,15 @@ struct HostPolicyTests {
         #expect(policy.check(hosts: ["other.lan:8080"], origins: [])?.status == 403)
     }
 
+    @Test func bindingEveryInterfaceAcceptsIPLiteralsButNoOtherNames() {
+        let policy = HostPolicy.explicitHost("0.0.0.0")
+        #expect(policy.check(hosts: ["192.168.1.5:8080"], origins: ["http://192.168.1.5:8080"]) == nil)
+        #expect(policy.check(hosts: ["[fe80::1]:8080"], origins: []) == nil)
+        #expect(policy.check(hosts: ["rebound.example:8080"], origins: [])?.status == 403)
+        #expect(HostPolicy.explicitHost("192.168.1.5").check(hosts: ["10.0.0.1"], origins: [])?.status == 403)
+        #expect(HostPolicy.explicitHost("::1").check(hosts: ["[::1]:80"], origins: []) == nil)
+    }
+
     @Test(
         arguments: [
             ("http://127.0.0.1:8080", nil),
