@@ -28,4 +28,4 @@ timeout 180 python3 Tests/browser/drive.py --page "http://127.0.0.1:$port/" --cd
 # The load generator against the same server, briefly: it must run, and every session be answered.
 report=$(timeout 60 .build/debug/sheetkit-playground-load --port "$port" --pid "$server" --sessions 10 --rate 60 --seconds 2)
 echo "load smoke run: $report"
-python3 -c 'import json, sys; r = json.loads(sys.argv[1]); assert r["failed_sessions"] == 0 and r["error_replies"] == 0 and r["messages_answered"] >= 600, r' "$report"
+python3 -c 'import json, sys; r = json.loads(sys.argv[1]); assert r["failed_sessions"] == 0 and r["error_replies"] == 0 and r["messages_answered"] >= 100, r' "$report"
