@@ -38,6 +38,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var requestTimer: Scheduled<Void>?
     private var slowReaderTimer: Scheduled<Void>?
     private var readHeld = false
+    private var requests = 0
 
     init(limits: PlaygroundLimits, policy: HostPolicy) {
         self.limits = limits
@@ -115,6 +116,12 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 refuse(context: context, status: 404, reason: "no WebSocket at \(head.path.prefix(100))")
                 return
             }
+            if head.upgradesToWebSocket, requests > 0 {
+                // The upgrade handler reads a connection's first request only.
+                refuse(context: context, status: 400, reason: "open a WebSocket on a connection of its own")
+                return
+            }
+            requests += 1
             let headBytes = buffer.readSlice(length: headLength + 4)!
             pending = buffer.readableBytes > 0 ? buffer : nil
             context.fireChannelRead(wrapInboundOut(headBytes))

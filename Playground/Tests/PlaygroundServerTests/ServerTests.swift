@@ -143,6 +143,19 @@ struct ServerTests {
         }
     }
 
+    @Test func anUpgradeAfterAnotherRequestIsRefusedNotMisread() async throws {
+        try await withServer { port in
+            let client = try RawClient(port: port)
+            #expect(client.send("GET /grid HTTP/1.1\r\nHost: localhost\r\n\r\n"))
+            let head = client.receiveHead() ?? ""
+            #expect(head.hasPrefix("HTTP/1.1 200"))
+            let length = head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+                .flatMap { Int($0.split(separator: " ").last ?? "") }
+            _ = client.receive(exactly: try #require(length))  // the page
+            #expect(client.upgrade("/ws/sheet", host: "localhost")?.hasPrefix("HTTP/1.1 400") == true)
+        }
+    }
+
     @Test func aRequestWithABodyIsRefused() async throws {
         try await withServer { port in
             let (head, _) = try Self.get(
