@@ -12,7 +12,7 @@ let rootIdentity = root.lastPathComponent.lowercased()
 // server.
 let package = Package(
     name: "SheetKitPlayground",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],  // Hummingbird 2 needs 14; String(validating:as:) 15
     dependencies: [
         .package(path: root.path),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
