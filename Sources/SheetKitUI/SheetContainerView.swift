@@ -19,6 +19,7 @@
         @Environment(\.verticalSizeClass) private var verticalSizeClass
         @Environment(\.displayScale) private var displayScale
         @Environment(\.sizeCategory) private var sizeCategory
+        @GestureState private var isTouchingDim = false
 
         static var space: String { "SheetKitUI.container" }
 
@@ -90,7 +91,10 @@
                 Color.black.opacity(Double(view.dimAlpha))
                     .contentShape(Rectangle())
                     .allowsHitTesting(view.dimTakesTaps)
-                    .gesture(tap)
+                    .gesture(dimTouch)
+                    .onChange(of: isTouchingDim) { touching in
+                        if !touching { model.dragReset() }
+                    }
                     .accessibilityHidden(true)
                 if !view.isHidden {
                     SheetSurface(model: model, content: sheetContent, optionsChanged: optionsChanged)
@@ -99,10 +103,15 @@
             }
         }
 
-        /// A tap on the dim, located for the host.
-        private var tap: some Gesture {
+        /// A touch on the dim, as pointer events: the host tells a tap (a dismissal attempt) from a
+        /// drag that moved too far to be one.
+        private var dimTouch: some Gesture {
             DragGesture(minimumDistance: 0, coordinateSpace: .named(Self.space))
-                .onEnded { [model] value in model.send(.tap(value.location)) }
+                .updating($isTouchingDim) { _, state, _ in state = true }
+                .onChanged { [model] value in
+                    model.dragChanged(location: value.location, startLocation: value.startLocation)
+                }
+                .onEnded { [model] value in model.dragEnded(location: value.location) }
         }
     }
 
@@ -139,6 +148,9 @@
                         Color.clear.frame(height: view.contentInsets.bottom)
                     }
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                    #if canImport(UIKit)
+                        .background(SheetScrollProbe(tracker: model.scrollTracker))
+                    #endif
             }
             .frame(width: view.width, height: view.layoutHeight, alignment: .top)
             .background(alignment: .top) {

@@ -36,6 +36,8 @@
         private var pendingContentRequest: HostMeasureRequest?
         private var measuredContent: (height: CGFloat, width: CGFloat)?
         #if canImport(UIKit)
+            /// The content's scroll view, found and bound for the host.
+            let scrollTracker = SheetScrollTracker()
             private lazy var ticker = DisplayTicker { [weak self] renderTime in
                 self?.send(.tick(renderTime: renderTime))
             }
@@ -44,6 +46,9 @@
         init() {
             // The default configuration is valid by construction.
             host = try! SheetHost(configuration: SheetConfiguration())
+            #if canImport(UIKit)
+                scrollTracker.model = self
+            #endif
         }
 
         /// The clock every event is stamped with: `CACurrentMediaTime()`'s (seconds since boot), the
@@ -66,6 +71,9 @@
         /// reconfigured only when it changed, so a new `detents` array takes effect at once.
         func update(_ request: SheetRequest) {
             guard request != self.request else { return }
+            if request.reducesMotion != host.interaction.configuration.behavior.reducesMotion {
+                send(.reduceMotion(request.reducesMotion))
+            }
             self.request = request
             reconfigure()
         }
@@ -112,6 +120,12 @@
         /// The drag's gesture state was reset: a cancel unless the drag ended.
         func dragReset() { send(drag.reset()) }
 
+        /// The tracked scroll view's geometry (nil: there is none any more).
+        func scrollChanged(_ geometry: HostScrollGeometry?) {
+            guard geometry != host.scroll else { return }
+            send(.scroll(geometry))
+        }
+
         /// The content's fitting height at `width`.
         func contentMeasured(height: CGFloat, width: CGFloat) {
             measuredContent = (height, width)
@@ -125,6 +139,9 @@
             if state != view { view = state }
             #if canImport(UIKit)
                 ticker.run(frame.needsTicks, rate: frame.preferredFrameRate)
+                if frame.changes.contains(.scroll) || frame.scroll.pinnedOffset != nil {
+                    scrollTracker.apply(frame.scroll)
+                }
             #endif
             carryOut(frame.effects)
             report(frame)
