@@ -47,3 +47,22 @@ extension BottomSheetOptions {
         return configuration
     }
 }
+
+extension BottomSheetOptions {
+    /// The identifier of the tallest of `detents` as resolved in `container` (custom detents
+    /// evaluated, inactive ones skipped, fitting ones at `contentFittingHeight`), for a front end
+    /// that doesn't hold a ``SheetHost`` of its own; nil when the list is invalid.
+    public static func largestDetent(
+        of detents: [Detent], in container: SheetContainer, contentFittingHeight: CGFloat = 0
+    ) -> Detent.Identifier? {
+        guard
+            var interaction = try? SheetInteraction(
+                configuration: SheetConfiguration(detents: detents.isEmpty ? [.medium, .large] : detents),
+                container: container)
+        else { return nil }
+        if contentFittingHeight > 0 {
+            interaction.handle(.contentFittingHeightChanged(contentFittingHeight), at: 0)
+        }
+        return interaction.resolution.largest.identifier
+    }
+}

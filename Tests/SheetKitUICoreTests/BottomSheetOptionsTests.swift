@@ -1,3 +1,4 @@
+import Foundation
 import SheetCore
 import SheetHostCore
 import Testing
@@ -184,5 +185,26 @@ private let allSubsets = (0..<64).map { BottomSheetOptions.Fields(rawValue: $0) 
         #expect(frame.sheet.selectedDetentIdentifier == .large)
         #expect(frame.dimAlpha == 0)
         #expect(frame.passesTouchesThrough)
+    }
+}
+
+@Suite struct LargestDetentTests {
+    @Test func theTallestResolvedDetentWhateverTheOrder() {
+        let container = SheetContainer(
+            size: CGSize(width: 390, height: 844), safeAreaInsets: SafeAreaInsets(top: 47, bottom: 34))
+        #expect(BottomSheetOptions.largestDetent(of: [.large, .medium], in: container) == .large)
+        #expect(
+            BottomSheetOptions.largestDetent(of: [.height(600, identifier: "tall"), .medium], in: container)
+                == "tall")
+        // An inactive custom detent is skipped; an empty list means the default one.
+        let inactive = Detent.custom(identifier: "never") { _ in nil }
+        #expect(BottomSheetOptions.largestDetent(of: [.medium, inactive], in: container) == .medium)
+        #expect(BottomSheetOptions.largestDetent(of: [], in: container) == .large)
+        // A fitting detent is as tall as its content.
+        #expect(
+            BottomSheetOptions.largestDetent(
+                of: [.medium, .fitting()], in: container, contentFittingHeight: 700)
+                != .medium)
+        #expect(BottomSheetOptions.largestDetent(of: [.medium, .medium], in: container) == nil)
     }
 }
