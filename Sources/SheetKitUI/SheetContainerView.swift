@@ -27,9 +27,11 @@
             GeometryReader { proxy in
                 let container = container(proxy)
                 layer(container)
-                    .frame(width: container.size.width, height: container.size.height, alignment: .topLeading)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                    // The layer covers the whole container, safe area included; its top-left corner
+                    // is the container's origin for every point sent to the host.
+                    .ignoresSafeArea(.container)
                     .coordinateSpace(name: Self.space)
-                    .offset(x: -proxy.safeAreaInsets.leading, y: -proxy.safeAreaInsets.top)
                     .onAppear { model.container(container) }
                     .onChange(of: container) { model.container($0) }
                     #if canImport(UIKit)
@@ -37,7 +39,7 @@
                             NotificationCenter.default.publisher(
                                 for: UIResponder.keyboardWillChangeFrameNotification)
                         ) { note in
-                            model.keyboard(keyboard(note, in: proxy))
+                            model.keyboard(keyboard(note, in: proxy, container: container))
                         }
                     #endif
             }
@@ -48,39 +50,32 @@
         /// The container as the host reads it: the full area behind the safe area, its insets and traits.
         private func container(_ proxy: GeometryProxy) -> HostContainer {
             let insets = proxy.safeAreaInsets
-            let leftToRight = layoutDirection == .leftToRight
-            let size = CGSize(
-                width: proxy.size.width + insets.leading + insets.trailing,
-                height: proxy.size.height + insets.top + insets.bottom)
             var category = "UICTContentSizeCategoryL"
             #if canImport(UIKit)
                 category = UIContentSizeCategory(sizeCategory).rawValue
             #endif
             return HostContainer(
-                size: size,
-                safeArea: HostInsets(
-                    top: insets.top, left: leftToRight ? insets.leading : insets.trailing,
-                    bottom: insets.bottom,
-                    right: leftToRight ? insets.trailing : insets.leading),
-                layoutDirection: leftToRight ? .leftToRight : .rightToLeft,
+                safeSize: proxy.size, top: insets.top, leading: insets.leading, bottom: insets.bottom,
+                trailing: insets.trailing,
+                layoutDirection: layoutDirection == .leftToRight ? .leftToRight : .rightToLeft,
                 horizontalSizeClass: horizontalSizeClass == .regular ? .regular : .compact,
                 verticalSizeClass: verticalSizeClass.map { $0 == .regular ? .regular : .compact },
                 displayScale: displayScale, contentSizeCategory: category)
         }
 
         #if canImport(UIKit)
-            /// The keyboard's end frame, from the screen's coordinates into the container's.
-            private func keyboard(_ note: Notification, in proxy: GeometryProxy) -> HostKeyboard {
-                guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else {
-                    return .hidden
-                }
-                let origin = proxy.frame(in: .global).origin
-                let duration = note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
+            /// The keyboard's end frame (screen coordinates; the window fills the screen), for the host.
+            private func keyboard(_ note: Notification, in proxy: GeometryProxy, container: HostContainer)
+                -> HostKeyboard
+            {
+                // The reader's frame is the safe area's: the container starts its physical insets before.
+                let global = proxy.frame(in: .global)
                 return HostKeyboard(
-                    frame: end.offsetBy(
-                        dx: -(origin.x - proxy.safeAreaInsets.leading),
-                        dy: -(origin.y - proxy.safeAreaInsets.top)),
-                    animationDuration: duration ?? 0.25)
+                    screenFrame: note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
+                    containerOrigin: CGPoint(
+                        x: global.minX - container.safeArea.left, y: global.minY - container.safeArea.top),
+                    animationDuration: note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey]
+                        as? Double)
             }
         #endif
 
