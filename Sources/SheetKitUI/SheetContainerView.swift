@@ -172,22 +172,11 @@
         }
 
         /// The content, reporting its fitting height when a detent depends on it.
-        @ViewBuilder
         private func measuredContent(_ view: SheetViewState) -> some View {
-            if model.measuresContent {
-                content
-                    .fixedSize(horizontal: false, vertical: true)
-                    .background(
-                        GeometryReader { proxy in
-                            Color.clear.preference(key: ContentHeightKey.self, value: proxy.size)
-                        }
-                    )
-                    .onPreferenceChange(ContentHeightKey.self) { [model] size in
-                        model.contentMeasured(height: size.height, width: size.width)
-                    }
-            } else {
-                content
-            }
+            content.modifier(
+                ContentMeasuring(isActive: model.measuresContent) { [model] size in
+                    model.contentMeasured(height: size.height, width: size.width)
+                })
         }
 
         /// A drag anywhere on the sheet, as host pointer events; a reset without an end is a cancel.
@@ -213,12 +202,6 @@
                 options.background == .gray ? Color.gray.opacity(0.15) : Color.white
             #endif
         }
-    }
-
-    /// The content's measured size.
-    struct ContentHeightKey: PreferenceKey {
-        static let defaultValue = CGSize.zero
-        static func reduce(value: inout CGSize, nextValue: () -> CGSize) { value = nextValue() }
     }
 
     /// The grabber: a capsule drawn as iOS draws it, in a touch area the host sizes (at least 44 pt),

@@ -121,8 +121,13 @@
             return nil
         }
 
+        /// Calls `body` with every scroll view under `view`, not looking inside scroll views: what
+        /// scrolls inside the content's scroll view (a carousel in a row) is not the content's.
         private static func visit(_ view: UIView, _ body: (UIScrollView) -> Void) {
-            if let scrollView = view as? UIScrollView { body(scrollView) }
+            if let scrollView = view as? UIScrollView {
+                body(scrollView)
+                return
+            }
             for subview in view.subviews { visit(subview, body) }
         }
     }
