@@ -75,7 +75,8 @@
                     containerOrigin: CGPoint(
                         x: global.minX - container.safeArea.left, y: global.minY - container.safeArea.top),
                     animationDuration: note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey]
-                        as? Double)
+                        as? Double,
+                    isLocal: note.userInfo?[UIResponder.keyboardIsLocalUserInfoKey] as? Bool)
             }
         #endif
 

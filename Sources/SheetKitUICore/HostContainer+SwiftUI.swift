@@ -32,9 +32,12 @@ extension HostContainer {
 extension HostKeyboard {
     /// The keyboard of a `keyboardWillChangeFrameNotification`, from the screen's coordinates
     /// (`screenFrame`) into those of a container whose top-left corner is at `containerOrigin` on
-    /// the screen. A missing frame is no keyboard.
-    public init(screenFrame: CGRect?, containerOrigin: CGPoint, animationDuration: Double?) {
-        guard let screenFrame else {
+    /// the screen. A missing frame is no keyboard, and so is another app's (`isLocal` false, from
+    /// `keyboardIsLocalUserInfoKey`: the app beside this one in Split View has the focus).
+    public init(
+        screenFrame: CGRect?, containerOrigin: CGPoint, animationDuration: Double?, isLocal: Bool? = nil
+    ) {
+        guard let screenFrame, isLocal != false else {
             self = .hidden
             return
         }

@@ -41,5 +41,9 @@ import Testing
         #expect(keyboard.animationDuration == 0.3)
         let missing = HostKeyboard(screenFrame: nil, containerOrigin: .zero, animationDuration: nil)
         #expect(missing == .hidden)
+        let otherApps = HostKeyboard(
+            screenFrame: CGRect(x: 0, y: 508, width: 390, height: 336), containerOrigin: .zero,
+            animationDuration: 0.25, isLocal: false)
+        #expect(otherApps == .hidden)
     }
 }
