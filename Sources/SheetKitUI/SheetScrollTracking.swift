@@ -102,23 +102,24 @@
             var ancestor = probe.superview
             var depth = 0
             while let view = ancestor, depth < 12 {
-                var best: UIScrollView?
-                var bestArea: CGFloat = 0
-                visit(view) { scrollView in
-                    let frame = scrollView.convert(scrollView.bounds, to: nil).intersection(area)
-                    guard !frame.isNull, frame.height >= area.height / 3,
-                        scrollView.contentSize.width <= scrollView.bounds.width + 1
-                    else { return }
-                    if frame.width * frame.height > bestArea {
-                        best = scrollView
-                        bestArea = frame.width * frame.height
-                    }
-                }
-                if let best { return best }
+                if let best = best(under: view, in: area, coordinates: nil) { return best }
                 ancestor = view.superview
                 depth += 1
             }
             return nil
+        }
+
+        /// The scroll view under `root` to track in `area` (in `coordinates`' space, the window's
+        /// when nil), by ``TrackedScrollViewChoice``.
+        private static func best(under root: UIView, in area: CGRect, coordinates: UIView?) -> UIScrollView? {
+            var found: [UIScrollView] = []
+            for subview in root.subviews { visit(subview) { found.append($0) } }
+            let candidates = found.map { scrollView in
+                TrackedScrollViewChoice.Candidate(
+                    frame: scrollView.convert(scrollView.bounds, to: coordinates),
+                    contentWidth: scrollView.contentSize.width, width: scrollView.bounds.width)
+            }
+            return TrackedScrollViewChoice.choose(among: candidates, in: area).map { found[$0] }
         }
 
         /// Calls `body` with every scroll view under `view`, not looking inside scroll views: what
