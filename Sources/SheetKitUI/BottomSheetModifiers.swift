@@ -105,9 +105,7 @@
         /// new value of the same item shows at once), else the item the sheet was presented for.
         @ViewBuilder
         private var shownContent: some View {
-            if let current = item, identity(current) == presentation.shownID, !presentation.isDismissing {
-                sheetContent(current)
-            } else if let shown = presentation.shownItem {
+            if let shown = presentation.displayedItem(current: item, currentID: item.map(identity)) {
                 sheetContent(shown)
             }
         }

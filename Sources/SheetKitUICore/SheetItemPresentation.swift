@@ -64,6 +64,14 @@ public struct SheetItemPresentation<Item, ID: Hashable> {
         return startDismissal()
     }
 
+    /// The item the sheet draws when the binding holds `current` (identity `currentID`): the
+    /// binding's own value while it still names the shown, not departing, sheet (a new value of the
+    /// same item shows at once), else the item the sheet was presented for (while it slides away).
+    public func displayedItem(current: Item?, currentID: ID?) -> Item? {
+        if let current, let shownID, currentID == shownID, !isDismissing { return current }
+        return shownItem
+    }
+
     /// The sheet started going away on its own (the person dragged it down, closed it, tapped the
     /// dim; or the system took it): the binding learns once.
     public mutating func sheetWillDismiss() -> [Action] {

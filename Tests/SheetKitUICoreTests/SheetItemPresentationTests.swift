@@ -104,6 +104,20 @@ private func run(_ script: [(Step, [Action])], sourceLocation: SourceLocation = 
         #expect(!presentation.isDismissing)
     }
 
+    @Test func theDisplayedItemFollowsTheBindingOnlyWhileItNamesTheShownSheet() {
+        var presentation = Presentation()
+        #expect(presentation.displayedItem(current: nil, currentID: nil) == nil)
+        _ = presentation.bindingChanged(to: "draft", id: 1)
+        #expect(presentation.displayedItem(current: "edited", currentID: 1) == "edited")
+        // Another item (or nil) in the binding: the shown one stays while it slides away.
+        _ = presentation.bindingChanged(to: "other", id: 2)
+        #expect(presentation.displayedItem(current: "other", currentID: 2) == "draft")
+        _ = presentation.bindingChanged(to: nil, id: nil)
+        #expect(presentation.displayedItem(current: nil, currentID: nil) == "draft")
+        _ = presentation.sheetDidDismiss()
+        #expect(presentation.displayedItem(current: nil, currentID: nil) == nil)
+    }
+
     @Test func lifecycleCallbacksWithNothingShownDoNothing() {
         run([(.willDismiss, []), (.didDismiss, []), (.binding(nil), [])])
     }
