@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "SheetKit", targets: ["SheetKit"]),
         .library(name: "SheetKitUI", targets: ["SheetKitUI"]),
         .library(name: "SheetPreview", targets: ["SheetPreview"]),
+        .library(name: "SheetScenario", targets: ["SheetScenario"]),
         .executable(name: "sheetkit", targets: ["SheetKitCommand"]),
     ],
     dependencies: [
@@ -26,10 +27,13 @@ let package = Package(
         // The host core: every decision between a platform's raw events and the engine.
         .target(name: "SheetHostCore", dependencies: ["SheetCore"]),
         .testTarget(name: "SheetHostCoreTests", dependencies: ["SheetHostCore"]),
+        // Scenarios: the JSON scripts `sheetkit simulate`, the playground and the tests share.
+        .target(name: "SheetScenario", dependencies: ["SheetHostCore"]),
         // The front ends: thin adapters, compiled where UIKit / SwiftUI exist (empty elsewhere).
-        .target(name: "SheetKit", dependencies: ["SheetCore", "MosaicCore"]),
+        .target(name: "SheetKit", dependencies: ["SheetCore", "MosaicCore", "SheetHostCore"]),
         .target(
-            name: "SheetKitUI", dependencies: ["SheetCore", "MosaicCore", "SheetHostCore", "SheetKitUICore"]),
+            name: "SheetKitUI",
+            dependencies: ["SheetCore", "MosaicCore", "SheetHostCore", "SheetKit", "SheetKitUICore"]),
         // The SwiftUI front end's own rules (option merging, item identity, grid caches), platform-free.
         .target(name: "SheetKitUICore", dependencies: ["SheetCore", "MosaicCore", "SheetHostCore"]),
         .testTarget(name: "SheetKitUICoreTests", dependencies: ["SheetKitUICore"]),
@@ -44,10 +48,12 @@ let package = Package(
         .executableTarget(
             name: "SheetKitCommand",
             dependencies: [
-                "SheetPreview", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SheetPreview", "SheetScenario",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
-            name: "SheetKitCommandTests", dependencies: ["SheetKitCommand", "SheetCore", "MosaicCore"]),
+            name: "SheetKitCommandTests",
+            dependencies: ["SheetKitCommand", "SheetCore", "MosaicCore", "SheetScenario", "SheetHostCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

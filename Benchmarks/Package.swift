@@ -22,6 +22,8 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "SheetCore", package: rootIdentity),
                 .product(name: "MosaicCore", package: rootIdentity),
+                .product(name: "SheetHostCore", package: rootIdentity),
+                .product(name: "SheetScenario", package: rootIdentity),
             ],
             path: "Benchmarks/SheetKitBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -32,6 +34,7 @@ let package = Package(
             dependencies: [
                 .product(name: "SheetCore", package: rootIdentity),
                 .product(name: "MosaicCore", package: rootIdentity),
+                .product(name: "SheetHostCore", package: rootIdentity),
             ],
             path: "Benchmarks/InstructionCounts"
         ),

@@ -24,32 +24,42 @@ public enum ReleaseDecision: Hashable, Sendable {
         public var allowsDismissal: Bool
         /// Whether the drag began with the sheet resting on its smallest detent.
         public var beganOnSmallestDetent: Bool
+        /// Where the finger would put the sheet without rubber-banding, when that differs from
+        /// ``height`` (a sheet pulled into a band); nil reads ``height``. The decision reads this.
+        public var fingerHeight: CGFloat?
 
         public init(
             height: CGFloat, velocity: CGFloat, resolution: DetentResolution, allowsDismissal: Bool,
-            beganOnSmallestDetent: Bool
+            beganOnSmallestDetent: Bool, fingerHeight: CGFloat? = nil
         ) {
             self.height = height
             self.velocity = velocity
             self.resolution = resolution
             self.allowsDismissal = allowsDismissal
             self.beganOnSmallestDetent = beganOnSmallestDetent
+            self.fingerHeight = fingerHeight
         }
     }
 
-    /// Projects the release and picks the nearest detent to the projection, or dismissal when a
-    /// downward release projects more than ``SheetBehavior/dismissProjectionFraction`` of the smallest
-    /// detent below it, or is faster than ``SheetBehavior/dismissVelocityThreshold`` from the smallest detent.
+    /// Projects the release from where the finger is (``Context/fingerHeight``) and picks the
+    /// nearest detent to the projection, or dismissal when the projection ends more than
+    /// ``SheetBehavior/dismissProjectionFraction`` of the smallest detent's height below it, or a
+    /// downward release is faster than ``SheetBehavior/dismissVelocityThreshold`` from the smallest
+    /// detent.
+    ///
+    /// The projection rule needs no downward velocity: as in UIKit, a slow release with less than
+    /// half of the smallest detent showing dismisses (an upward fling projects upwards and doesn't).
     public static func decide(_ context: Context, behavior: SheetBehavior) -> ReleaseDecision {
+        let position = (context.fingerHeight ?? context.height).sanitized()
         let projected =
-            context.height
+            position
             + Projection.distance(
                 velocity: context.velocity, decelerationRate: behavior.decelerationRate)
         let smallest = context.resolution.smallest.frameHeight
-        if context.allowsDismissal, context.velocity < 0 {
+        if context.allowsDismissal {
             if projected < smallest * (1 - behavior.dismissProjectionFraction) { return .dismiss }
             let fromSmallest =
-                context.beganOnSmallestDetent || context.height <= smallest + behavior.settleDistance
+                context.beganOnSmallestDetent || position <= smallest + behavior.settleDistance
             if fromSmallest, -context.velocity > behavior.dismissVelocityThreshold { return .dismiss }
         }
         return .detent(context.resolution.nearest(toFrameHeight: projected))

@@ -47,6 +47,12 @@ public struct SheetGeometry: Hashable, Sendable {
     /// The tallest frame that keeps the sheet inside the container: from the bottom edge to y = 0.
     public var maximumFrameHeight: CGFloat { max(bottomEdge, 0) }
 
+    /// The tallest frame whose top edge stays at or below the top safe-area inset: how far a sheet
+    /// may stretch past its largest detent (a `.large` sheet leaves 10 pt of it).
+    var safeAreaFrameHeight: CGFloat {
+        min(max(bottomEdge - container.safeAreaInsets.top, 0), maximumFrameHeight)
+    }
+
     /// The sheet's frame height when it rests at a detent of this value, never taller than
     /// ``maximumFrameHeight`` (a container smaller than its own safe area).
     public func frameHeight(forValue value: CGFloat) -> CGFloat {

@@ -31,6 +31,8 @@ public enum SheetInput: Hashable, Sendable {
     /// Nothing but time passed.
     case tick
     /// Select a detent in code, as UIKit's `animateChanges { selectedDetentIdentifier = … }`.
+    /// During a drag the finger decides: the selection is ignored, and the release reports the
+    /// detent the sheet really goes to.
     case select(Detent.Identifier, animated: Bool = true)
     /// Select the next larger active detent (an accessibility increment, VoiceOver's swipe up on the
     /// grabber); nothing happens at the largest.

@@ -21,6 +21,12 @@ struct Animation: Sendable {
     var spring: SheetSpring
     /// Non-nil under Reduce Motion: an ease-out of this duration replaces the spring.
     var easeDuration: Double?
+    /// Where the overshoot band begins: the largest detent, or the start height when the sheet
+    /// starts above it. The spring runs freely below; above, its excess is rubber-banded.
+    var bandBase: CGFloat = .infinity
+    /// The band's room above ``bandBase``, up to the top safe-area inset.
+    var bandRoom: CGFloat = 0
+    var bandCoefficient: CGFloat = RubberBand.defaultCoefficient
 
     /// Height and velocity `time` seconds after the start.
     func sample(at time: Double) -> (height: CGFloat, velocity: CGFloat) {
@@ -37,7 +43,24 @@ struct Animation: Sendable {
         let state = spring.state(
             after: elapsed,
             from: SheetSpring.State(displacement: startHeight - target, velocity: startVelocity))
-        return (target + state.displacement, state.velocity)
+        return banded(height: target + state.displacement, velocity: state.velocity)
+    }
+
+    /// A hard fling overshoots the largest detent by far more than the screen has room for: the
+    /// excess goes through the same rubber band as a finger's, so the sheet slows into the top
+    /// safe-area inset and comes back, continuous, instead of sitting clamped at the edge.
+    func banded(height: CGFloat, velocity: CGFloat) -> (height: CGFloat, velocity: CGFloat) {
+        guard height > bandBase else { return (height, velocity) }
+        let overshoot = height - bandBase
+        return (
+            bandBase
+                + RubberBand.offset(overshoot: overshoot, dimension: bandRoom, coefficient: bandCoefficient),
+            bandRoom > 0
+                ? velocity
+                    * RubberBand.slope(
+                        overshoot: overshoot, dimension: bandRoom, coefficient: bandCoefficient)
+                : 0
+        )
     }
 }
 
@@ -46,9 +69,12 @@ extension SheetInteraction {
     mutating func animate(_ purpose: Animation.Purpose, to target: CGFloat, velocity: CGFloat) {
         let spring = purpose == .settle ? behavior.spring : behavior.presentationSpring
         self.velocity = velocity
+        let bandBase = max(resolution.largest.frameHeight, height)
         animation = Animation(
             purpose: purpose, startTime: time, startHeight: height, startVelocity: velocity, target: target,
-            spring: spring, easeDuration: behavior.reducesMotion ? behavior.reducedMotionDuration : nil)
+            spring: spring, easeDuration: behavior.reducesMotion ? behavior.reducedMotionDuration : nil,
+            bandBase: bandBase, bandRoom: max(geometry.safeAreaFrameHeight - bandBase, 0),
+            bandCoefficient: behavior.rubberBandCoefficient)
         state = purpose == .present ? .presenting : purpose == .settle ? .settling : .dismissing
         drag = nil
         if isSettled(height: height, velocity: velocity, target: target) { finishAnimation() }
@@ -66,6 +92,10 @@ extension SheetInteraction {
     /// Moves time to `newTime`, advancing the animation and finishing it when it has settled.
     mutating func advance(to newTime: Double) {
         time = newTime
+        if let drag {
+            // A finger that holds still sends nothing: the sheet's velocity ages on every step.
+            velocity = drag.sheet.velocity(at: newTime)
+        }
         guard let animation else { return }
         let sample = animation.sample(at: newTime)
         height = min(max(sample.height.sanitized(), 0), geometry.maximumFrameHeight)
@@ -121,13 +151,18 @@ extension SheetInteraction {
         select(candidate.identifier, animated: true)
     }
 
-    /// Selects a detent in code; unknown or currently inactive identifiers are ignored.
+    /// Selects a detent in code; unknown or currently inactive identifiers are ignored, and so is a
+    /// selection during a drag (the release decides, and reports only where the sheet really goes).
     mutating func select(_ identifier: Detent.Identifier, animated: Bool) {
         guard let detent = resolution.detent(identifier) else { return }
         switch state {
         case .dismissing:
             return
-        case .dismissed, .dragging:
+        case .dragging:
+            // The finger decides where the sheet goes, as in UIKit: the release picks the detent and
+            // reports it, so a selection is reported only if the sheet really goes there.
+            return
+        case .dismissed:
             setSelected(detent, explicitly: true)
         case .presenting, .resting, .settling:
             setSelected(detent, explicitly: true)

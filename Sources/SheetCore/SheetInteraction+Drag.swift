@@ -28,6 +28,13 @@ struct Drag: Sendable {
     var sheet = VelocityTracker()
     /// The time of the drag's last input, for ``SheetBehavior/dragSilenceTimeout``.
     var lastInputTime: Double = 0
+
+    /// Re-anchors the velocity history after a re-layout (keyboard, container, detents) moved the
+    /// sheet's height by `heightShift` without any motion, so the velocity stays continuous. The
+    /// finger's translations are the gesture's own and don't move with the layout.
+    mutating func reanchor(heightShift: CGFloat) {
+        sheet.shift(by: heightShift)
+    }
 }
 
 extension SheetInteraction {
@@ -57,6 +64,12 @@ extension SheetInteraction {
         state = .dragging
     }
 
+    /// The room of the band above the largest detent: up to the top safe-area inset, so neither a
+    /// finger nor a spring's overshoot ever takes the sheet under the status bar.
+    var upperBandRoom: CGFloat {
+        max(geometry.safeAreaFrameHeight - resolution.largest.frameHeight, 0)
+    }
+
     /// How deep into its band (as a fraction of the band's room) a caught sheet is mapped back
     /// through the exact inverse; deeper than this, the band is stretched instead (see ``Drag``).
     static var bandCatchLimit: CGFloat { 0.75 }
@@ -68,7 +81,7 @@ extension SheetInteraction {
         let smallest = resolution.smallest.frameHeight
         let limit = Self.bandCatchLimit
         if height > largest {
-            let room = geometry.maximumFrameHeight - largest
+            let room = upperBandRoom
             let offset = height - largest
             guard room > 0, offset > limit * room else {
                 return (unbanded(height, allowsDismissal: allowsDismissal), 1)
@@ -206,22 +219,26 @@ extension SheetInteraction {
     mutating func release(velocity: CGFloat, mayDismiss: Bool, springVelocity: CGFloat? = nil) {
         let drag = self.drag
         let springVelocity = springVelocity ?? velocity
+        // The decision reads where the finger is, not where a rubber band holds the sheet: a sheet
+        // pulled far down against the guard is still a request to dismiss.
         let context = ReleaseDecision.Context(
             height: height, velocity: velocity, resolution: resolution,
             allowsDismissal: mayDismiss && configuration.isDismissible,
-            beganOnSmallestDetent: drag?.beganOnSmallestDetent ?? false)
+            beganOnSmallestDetent: drag?.beganOnSmallestDetent ?? false, fingerHeight: drag?.rawHeight)
+        let destination: ResolvedDetent
         switch ReleaseDecision.decide(context, behavior: behavior) {
         case .dismiss where drag?.allowsDismissal ?? false:
             dismiss(velocity: springVelocity)
+            return
         case .dismiss:
             // Guarded: spring back and tell the app, which may ask and then dismiss.
             pendingEvents.attemptedToDismiss = true
-            setSelected(resolution.smallest)
-            settleOnSelected(velocity: springVelocity)
+            destination = resolution.smallest
         case .detent(let detent):
-            setSelected(detent)
-            settleOnSelected(velocity: springVelocity)
+            destination = detent
         }
+        setSelected(destination)
+        settleOnSelected(velocity: springVelocity)
     }
 
     /// The rubber-band mapping from finger position to sheet height; `scale` stretches the band's
@@ -231,7 +248,7 @@ extension SheetInteraction {
         let smallest = resolution.smallest.frameHeight
         let coefficient = behavior.rubberBandCoefficient
         if raw > largest {
-            let room = geometry.maximumFrameHeight - largest
+            let room = upperBandRoom
             return largest
                 + scale
                 * RubberBand.offset(overshoot: raw - largest, dimension: room, coefficient: coefficient)
@@ -253,7 +270,7 @@ extension SheetInteraction {
         let coefficient = behavior.rubberBandCoefficient
         if raw > largest {
             return RubberBand.slope(
-                overshoot: raw - largest, dimension: geometry.maximumFrameHeight - largest,
+                overshoot: raw - largest, dimension: upperBandRoom,
                 coefficient: coefficient)
         }
         if raw < smallest && !allowsDismissal {
@@ -268,7 +285,7 @@ extension SheetInteraction {
         let smallest = resolution.smallest.frameHeight
         let coefficient = behavior.rubberBandCoefficient
         if height > largest {
-            let room = geometry.maximumFrameHeight - largest
+            let room = upperBandRoom
             return largest
                 + RubberBand.overshoot(offset: height - largest, dimension: room, coefficient: coefficient)
         }

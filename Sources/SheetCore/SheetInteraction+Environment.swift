@@ -98,8 +98,10 @@ extension SheetInteraction {
         case .dragging:
             // The finger keeps its place on the sheet: the top edge stays where it was (within the
             // new limits) and the drag is re-anchored to the new geometry from there.
+            let oldHeight = height
             height = min(max(geometry.bottomEdge - oldTop, 0), room)
             if var drag {
+                drag.reanchor(heightShift: height - oldHeight)
                 let anchor = catchInBand(height, allowsDismissal: drag.allowsDismissal)
                 drag.rawHeight = anchor.raw
                 drag.bandScale = anchor.scale

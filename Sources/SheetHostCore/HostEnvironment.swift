@@ -37,7 +37,7 @@ public struct HostInsets: Equatable, Sendable {
 
 /// The view the sheet lives in, as a binding reads it from the platform: size, safe area, traits.
 ///
-/// The host turns it into the engine's ``SheetContainer`` (compact height from the vertical size
+/// The host turns it into the engine's `SheetContainer` (compact height from the vertical size
 /// class, the keyboard's overlap from the last ``HostKeyboard``) and into the width rule.
 public struct HostContainer: Equatable, Sendable {
     /// The container's size in points.
@@ -47,7 +47,8 @@ public struct HostContainer: Equatable, Sendable {
     public var layoutDirection: HostLayoutDirection
     public var horizontalSizeClass: HostSizeClass
     public var verticalSizeClass: HostSizeClass
-    /// Pixels per point: rects are snapped to this grid so edges don't blur.
+    /// Pixels per point (`UITraitCollection.displayScale`): rects are snapped to this grid so edges
+    /// don't blur. 0 (a script's default) leaves them exact.
     public var displayScale: CGFloat
     /// The Dynamic Type size, as `UIContentSizeCategory`'s raw value; a change re-measures the header.
     public var contentSizeCategory: String
@@ -55,7 +56,7 @@ public struct HostContainer: Equatable, Sendable {
     public init(
         size: CGSize, safeArea: HostInsets = .zero, layoutDirection: HostLayoutDirection = .leftToRight,
         horizontalSizeClass: HostSizeClass = .compact, verticalSizeClass: HostSizeClass? = nil,
-        displayScale: CGFloat = 3, contentSizeCategory: String = "UICTContentSizeCategoryL"
+        displayScale: CGFloat = 0, contentSizeCategory: String = "UICTContentSizeCategoryL"
     ) {
         self.size = size
         self.safeArea = safeArea

@@ -173,6 +173,10 @@ public struct HostEvents: Equatable, Sendable {
     /// The sheet is gone (`presentationControllerDidDismiss`, `viewDidDisappear`); reported exactly
     /// once per presentation.
     public var didDismiss: Bool
+    /// Who started the dismissal reported by ``willDismiss`` and ``didDismiss``: UIKit tells the
+    /// presentation controller's delegate (`presentationControllerWillDismiss`/`DidDismiss`) only about
+    /// the person's, never about a dismissal made in code.
+    public var dismissalCause: HostCause?
     /// A drag moved the sheet across this detent (a selection haptic).
     public var crossedDetent: Detent.Identifier?
 
@@ -184,6 +188,7 @@ public struct HostEvents: Equatable, Sendable {
         didPresent = false
         willDismiss = false
         didDismiss = false
+        dismissalCause = nil
         crossedDetent = nil
     }
 

@@ -53,8 +53,23 @@ extension SheetHost {
         wantsPresent = false
         pointer = nil
         guard interaction.state != .dismissed else { return }
+        rebuildDismissed(selecting: interaction.selectedDetentIdentifier)
+    }
+
+    /// Selects `identifier` on a dismissed sheet. Before the first real container its detents are
+    /// resolved in a zero-sized view, where they merge and the engine can't find the one asked for:
+    /// the selection is kept by identifier in the configuration, and resolved when the sheet rises.
+    mutating func selectWhileDismissed(_ identifier: Detent.Identifier) {
+        guard interaction.configuration.detents.contains(where: { $0.identifier == identifier }) else {
+            return
+        }
+        rebuildDismissed(selecting: identifier)
+    }
+
+    /// A fresh dismissed engine with the same configuration, container and content, selecting `identifier`.
+    mutating func rebuildDismissed(selecting identifier: Detent.Identifier) {
         var configuration = interaction.configuration
-        configuration.selectedDetentIdentifier = interaction.selectedDetentIdentifier
+        configuration.selectedDetentIdentifier = identifier
         let old = interaction
         guard
             var fresh = try? SheetInteraction(

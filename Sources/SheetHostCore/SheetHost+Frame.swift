@@ -48,12 +48,15 @@ extension SheetHost {
             {
                 step.events.willDismiss = true
                 reportedWillDismiss = true
+                dismissalCause = step.cause
             }
             if phase == .dismissed, lastPhase != .dismissed {
                 step.events.didDismiss = true
+                step.events.dismissalCause = dismissalCause
                 step.effects.completesDismissal = true
                 focus = .presenter
             }
+            if step.events.willDismiss { step.events.dismissalCause = dismissalCause }
             lastPhase = phase
         }
         let layout = layout(top: sheet.top, height: sheet.height)

@@ -37,7 +37,8 @@ extension SheetHost {
     /// The sheet's x and width by UIKit's width rules.
     func placement(in container: HostContainer) -> (x: CGFloat, width: CGFloat) {
         SheetWidthRule.placement(
-            containerWidth: container.size.width, isRegularWidth: container.horizontalSizeClass == .regular,
+            containerWidth: container.size.width.sanitizedValue,
+            isRegularWidth: container.horizontalSizeClass == .regular,
             isCompactHeight: container.verticalSizeClass == .compact,
             prefersEdgeAttachedInCompactHeight: options.prefersEdgeAttachedInCompactHeight,
             widthFollowsPreferredContentSizeWhenEdgeAttached: options
@@ -48,9 +49,13 @@ extension SheetHost {
     /// Every rect for a sheet whose top edge is at `top` and frame `height` tall.
     func layout(top: CGFloat, height: CGFloat) -> HostLayout {
         guard let container, container.isUsable else { return HostLayout() }
+        // Snapped to the display's pixels when the binding gives its scale; exact otherwise.
         let scale =
-            container.displayScale.isFinite && container.displayScale >= 1 ? container.displayScale : 1
-        func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+            container.displayScale.isFinite && container.displayScale >= 1
+            ? min(container.displayScale, 4) : 0
+        func snap(_ value: CGFloat) -> CGFloat {
+            scale > 0 ? (value.sanitizedValue * scale).rounded() / scale : value.sanitizedValue
+        }
         let (x, width) = placement(in: container)
         let minY = snap(top)
         let sheet = CGRect(x: snap(x), y: minY, width: snap(width), height: max(snap(top + height) - minY, 0))
@@ -85,10 +90,14 @@ extension SheetHost {
                 layout.scrollArea = layout.content
             }
         }
+        let safeArea = interaction.container.safeAreaInsets
+        let isLeftToRight = container.layoutDirection == .leftToRight
         layout.contentInsets = HostInsets(
-            top: 0, left: max(container.safeArea.left - sheet.minX, 0),
+            top: 0, left: max((isLeftToRight ? safeArea.leading : safeArea.trailing) - sheet.minX, 0),
             bottom: interaction.resolution.geometry.bottomInset,
-            right: max(container.safeArea.right - (container.size.width - sheet.maxX), 0))
+            right: max(
+                (isLeftToRight ? safeArea.trailing : safeArea.leading)
+                    - (interaction.container.size.width - sheet.maxX), 0))
         return layout
     }
 

@@ -46,10 +46,21 @@ extension SheetHost {
         pointer.last = point
         let dx = point.x - pointer.start.x
         let dy = point.y - pointer.start.y
-        if (dx * dx + dy * dy).squareRoot() > Self.tapSlop { pointer.isTap = false }
+        if pointer.isTap, (dx * dx + dy * dy).squareRoot() > Self.tapSlop {
+            pointer.isTap = false
+            if pointer.drivesSheet, abs(dx) > abs(dy), pointer.target == .content || pointer.target == .sheet
+            {
+                // A sideways swipe on the content (a carousel): not the sheet's drag.
+                pointer.drivesSheet = false
+                self.pointer = pointer
+                if interaction.state == .dragging { engine(.dragCancelled, at: time, &step) }
+                return
+            }
+        }
         self.pointer = pointer
         if pointer.drivesSheet, interaction.state == .dragging {
-            engine(.dragChanged(translation: dy, horizontalTranslation: dx), at: time, &step)
+            // The host has decided the axis: the sheet follows the finger from where it went down.
+            engine(.dragChanged(translation: dy), at: time, &step)
         }
     }
 

@@ -60,8 +60,12 @@ extension SheetHost {
     public func decelerationTarget(proposedOffset: CGFloat) -> CGFloat {
         guard let scroll else { return proposedOffset.sanitizedValue }
         if interaction.contentOffsetLocked { return interaction.contentOffset - scroll.topInset }
+        // The range as the engine sees it now: the geometry may be a frame older than the sheet.
+        let style = interaction.configuration.style
+        let viewport = max(
+            interaction.height - style.chromeHeight - interaction.resolution.geometry.bottomInset, 0)
         let lowest = -scroll.topInset
-        let highest = scroll.maximumScrolledDistance - scroll.topInset
+        let highest = max(interaction.scrollContentHeight - viewport, 0) - scroll.topInset
         return min(max(proposedOffset.sanitizedValue, lowest), max(highest, lowest))
     }
 

@@ -45,6 +45,8 @@ public struct SheetHost: Sendable {
     var lastPhase = HostPhase.dismissed
     /// Whether `willDismiss` was reported for the current presentation.
     var reportedWillDismiss = false
+    /// Who started the current presentation's dismissal, from its `willDismiss` to its `didDismiss`.
+    var dismissalCause: HostCause?
     /// The last frame, for the change mask.
     var lastFrame: HostFrame?
     /// The grabber's spoken value for the last (identifier, value) it was made for.
@@ -55,7 +57,7 @@ public struct SheetHost: Sendable {
 
     /// Creates a host for a dismissed sheet; send a ``HostEvent/container(_:)`` and
     /// ``HostEvent/present`` to show it.
-    /// - Throws: ``SheetError`` when the configuration is invalid.
+    /// - Throws: `SheetError` when the configuration is invalid.
     public init(configuration: SheetConfiguration, options: HostOptions = HostOptions()) throws {
         interaction = try SheetInteraction(
             configuration: configuration, container: SheetContainer(size: .zero))
@@ -168,6 +170,8 @@ public struct SheetHost: Sendable {
         switch input {
         case .present:
             requestPresent(at: time, &step)
+        case .select(let identifier, _) where interaction.state == .dismissed:
+            selectWhileDismissed(identifier)
         case .modalInPresentationChanged(let modal):
             appIsModal = modal
             syncModal(at: time, &step)

@@ -5,10 +5,12 @@
     ///
     /// No `prepare()` pass over the items: `layoutAttributesForElements(in:)` asks the engine for the
     /// items in the rect (time proportional to the visible items, whatever the count), and
-    /// `layoutAttributesForItem(at:)` computes one frame in O(1). The layout is rebuilt only when the
-    /// width, the item count or the display scale changes; edges snap to the trait collection's
-    /// display scale; right-to-left languages flip it. Items of section 0 are laid out; other
-    /// sections are not (one grid per collection view).
+    /// `layoutAttributesForItem(at:)` computes one frame in O(1). Each section is its own grid, the
+    /// sections stacked one under the other. The grids are rebuilt when the width available (bounds
+    /// less the adjusted insets), an item count or the display scale changes; edges snap to the
+    /// display scale; right-to-left languages flip it. Across a rotation the first item at the top
+    /// stays at the top. A width too narrow for the pattern gives every item an empty frame (still an
+    /// answer for every valid index path).
     @MainActor
     open class MosaicCollectionViewLayout: UICollectionViewLayout {
         /// The tile pattern; setting it invalidates the layout.
@@ -21,13 +23,19 @@
             didSet { if spacing != oldValue { rebuild(force: true) } }
         }
 
-        /// Space around the grid, inside the content.
+        /// Space around each section's grid, inside the content.
         public var contentInsets: MosaicInsets {
             didSet { if contentInsets != oldValue { rebuild(force: true) } }
         }
 
-        private var layout: MosaicLayout?
+        /// One grid per section (nil where the width is too narrow for the pattern) and its top.
+        private var sections: [(layout: MosaicLayout?, top: CGFloat, count: Int)] = []
+        private var contentHeight: CGFloat = 0
+        private var width: CGFloat = 0
+        private var scale: CGFloat = 0
         private var visible: [MosaicItem] = []
+        /// The item at the top before a width change, kept there after it.
+        private var anchor: IndexPath?
 
         /// A layout of `pattern` with `spacing` points between tiles.
         public init(
@@ -49,51 +57,96 @@
             rebuild(force: false)
         }
 
-        /// Makes the engine's layout for the current width, count and scale, unless it already has.
+        /// The width the grids get: the bounds less the adjusted insets.
+        private func availableWidth(of collectionView: UICollectionView, bounds: CGRect) -> CGFloat {
+            bounds.width - collectionView.adjustedContentInset.left
+                - collectionView.adjustedContentInset.right
+        }
+
+        /// Makes the engine's grids for the current width, counts and scale, unless it already has.
         private func rebuild(force: Bool) {
             guard let collectionView else { return }
-            let width =
-                collectionView.bounds.width - collectionView.adjustedContentInset.left
-                - collectionView.adjustedContentInset.right
-            let count = collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0
+            let width = availableWidth(of: collectionView, bounds: collectionView.bounds)
             let scale = collectionView.traitCollection.displayScale
-            if !force, let layout, layout.width == width, layout.itemCount == count, layout.scale == scale {
-                return
+            let counts = (0..<collectionView.numberOfSections).map {
+                collectionView.numberOfItems(inSection: $0)
             }
-            layout = try? MosaicLayout(
-                pattern: pattern, width: max(width, 1), spacing: spacing, itemCount: count,
-                scale: scale > 0 ? scale : nil, contentInsets: contentInsets)
+            if !force, width == self.width, scale == self.scale, counts == sections.map(\.count) { return }
+            self.width = width
+            self.scale = scale
+            var top: CGFloat = 0
+            sections = counts.map { count in
+                let layout = try? MosaicLayout(
+                    pattern: pattern, width: max(width, 1), spacing: spacing, itemCount: count,
+                    scale: scale > 0 ? scale : nil, contentInsets: contentInsets)
+                defer { top += layout?.contentSize.height ?? 0 }
+                return (layout, top, count)
+            }
+            contentHeight = top
             if force { invalidateLayout() }
         }
 
         open override var collectionViewContentSize: CGSize {
-            layout.map { CGSize(width: $0.contentSize.width, height: $0.contentSize.height) } ?? .zero
+            CGSize(width: width, height: contentHeight)
         }
 
         open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
         {
-            guard let layout else { return [] }
-            layout.items(in: rect, into: &visible)
-            return visible.map { item in
-                let attributes = UICollectionViewLayoutAttributes(
-                    forCellWith: IndexPath(item: item.index, section: 0))
-                attributes.frame = item.frame
-                return attributes
+            var attributes: [UICollectionViewLayoutAttributes] = []
+            for (section, grid) in sections.enumerated() {
+                guard let layout = grid.layout, rect.maxY >= grid.top,
+                    rect.minY <= grid.top + layout.contentSize.height
+                else { continue }
+                layout.items(in: rect.offsetBy(dx: 0, dy: -grid.top), into: &visible)
+                for item in visible {
+                    let element = UICollectionViewLayoutAttributes(
+                        forCellWith: IndexPath(item: item.index, section: section))
+                    element.frame = item.frame.offsetBy(dx: 0, dy: grid.top)
+                    attributes.append(element)
+                }
             }
+            return attributes
         }
 
         open override func layoutAttributesForItem(at indexPath: IndexPath)
             -> UICollectionViewLayoutAttributes?
         {
-            guard indexPath.section == 0, let frame = layout?.frame(at: indexPath.item) else { return nil }
+            guard sections.indices.contains(indexPath.section),
+                (0..<sections[indexPath.section].count).contains(indexPath.item)
+            else { return nil }
+            let grid = sections[indexPath.section]
             let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-            attributes.frame = frame
+            attributes.frame =
+                grid.layout?.frame(at: indexPath.item)?.offsetBy(dx: 0, dy: grid.top)
+                ?? CGRect(x: 0, y: grid.top, width: 0, height: 0)
             return attributes
         }
 
-        /// Only a new width changes the grid; scrolling never does.
+        /// A new width (rotation, split view, new insets) or display scale rebuilds the grids, keeping
+        /// the item at the top; scrolling never does.
         open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-            newBounds.width != (collectionView?.bounds.width ?? newBounds.width)
+            guard let collectionView else { return false }
+            let changes =
+                availableWidth(of: collectionView, bounds: newBounds) != width
+                || collectionView.traitCollection.displayScale != scale
+            if changes {
+                let top = CGRect(
+                    x: 0, y: collectionView.bounds.minY + collectionView.adjustedContentInset.top,
+                    width: collectionView.bounds.width, height: 1)
+                anchor = layoutAttributesForElements(in: top)?.min { $0.indexPath < $1.indexPath }?.indexPath
+            }
+            return changes
+        }
+
+        open override func targetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint {
+            guard let anchor, let collectionView, let frame = layoutAttributesForItem(at: anchor)?.frame
+            else {
+                return proposed
+            }
+            self.anchor = nil
+            let inset = collectionView.adjustedContentInset
+            let highest = max(contentHeight + inset.bottom - collectionView.bounds.height, -inset.top)
+            return CGPoint(x: proposed.x, y: min(frame.minY - inset.top, highest))
         }
     }
 #endif

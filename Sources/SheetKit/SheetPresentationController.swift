@@ -1,18 +1,23 @@
 #if canImport(UIKit)
     import UIKit
+    import SheetHostCore
 
     /// The callbacks of a ``SheetPresentationController``, named as UIKit's
-    /// `UISheetPresentationControllerDelegate` / `UIAdaptivePresentationControllerDelegate`.
+    /// `UISheetPresentationControllerDelegate` / `UIAdaptivePresentationControllerDelegate`. The
+    /// controller also calls its standard `delegate` (`UIAdaptivePresentationControllerDelegate`).
     @MainActor
     public protocol SheetPresentationControllerDelegate: AnyObject {
-        /// The selected detent changed (a drag, `animateChanges`, a size change).
+        /// The person moved the sheet to another detent (a drag, the grabber); as UIKit, not called
+        /// for changes made in code or by a size change.
         func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
             _ controller: SheetPresentationController)
-        /// Asked when the person tries to dismiss; false keeps the sheet and reports the attempt.
+        /// Asked before each dismissal attempt; false keeps the sheet and reports the attempt.
         func presentationControllerShouldDismiss(_ controller: SheetPresentationController) -> Bool
         /// The person tried to dismiss a sheet that may not be dismissed now: ask (Discard / Keep Editing).
         func presentationControllerDidAttemptToDismiss(_ controller: SheetPresentationController)
-        /// The sheet finished dismissing.
+        /// The person's dismissal started (not called for a dismissal in code, as UIKit).
+        func presentationControllerWillDismiss(_ controller: SheetPresentationController)
+        /// The person's dismissal finished (not called for a dismissal in code, as UIKit).
         func presentationControllerDidDismiss(_ controller: SheetPresentationController)
     }
 
@@ -24,6 +29,7 @@
             true
         }
         public func presentationControllerDidAttemptToDismiss(_ controller: SheetPresentationController) {}
+        public func presentationControllerWillDismiss(_ controller: SheetPresentationController) {}
         public func presentationControllerDidDismiss(_ controller: SheetPresentationController) {}
     }
 
@@ -38,147 +44,203 @@
     /// present(details, animated: true)
     /// sheets.controller(for: details)?.detents = [.fitting(), .large]
     /// ```
+    /// The presented controller's appearance callbacks bracket the sheet's rise and slide, and
+    /// `isBeingDismissed` is true while it slides off. Both ``sheetDelegate`` and the standard
+    /// `delegate` are told what UIKit tells a sheet's delegate. Undimmed detents leave the presenting
+    /// view live (see ``largestUndimmedDetentIdentifier``).
     @MainActor
     public final class SheetPresentationController: UIPresentationController {
-        /// The callbacks.
+        /// The sheet's callbacks, beside the standard `delegate`.
         public weak var sheetDelegate: SheetPresentationControllerDelegate?
 
         /// As UIKit's `detents`.
         public var detents: [Detent] {
-            get { stage.runtime.interaction.configuration.detents }
-            set { stage.runtime.reconfigure { $0.detents = newValue } }
+            get { stage.detents }
+            set { stage.detents = newValue }
         }
 
-        /// As UIKit's `selectedDetentIdentifier`; a change moves the sheet at once, unless made
-        /// inside ``animateChanges(_:)``.
+        /// As UIKit's `selectedDetentIdentifier`: nil until a detent is chosen (the smallest shows).
+        /// A change moves the sheet at once, or springs inside ``animateChanges(_:)``.
         public var selectedDetentIdentifier: Detent.Identifier? {
-            get { stage.runtime.interaction.selectedDetentIdentifier }
-            set { if let newValue { stage.runtime.handle(.select(newValue, animated: isAnimatingChanges)) } }
+            get { stage.selectedDetentIdentifier }
+            set { stage.selectedDetentIdentifier = newValue }
         }
 
-        /// As UIKit's `largestUndimmedDetentIdentifier`.
+        /// As UIKit's `largestUndimmedDetentIdentifier`: up to it, no dim and the presenting view
+        /// takes touches (the sheet's root view forwards them; see ``SheetRootView``).
         public var largestUndimmedDetentIdentifier: Detent.Identifier? {
-            get { stage.runtime.interaction.configuration.largestUndimmedDetentIdentifier }
-            set { stage.runtime.reconfigure { $0.largestUndimmedDetentIdentifier = newValue } }
+            get { stage.largestUndimmedDetentIdentifier }
+            set { stage.largestUndimmedDetentIdentifier = newValue }
         }
 
         /// As UIKit's `prefersGrabberVisible`.
         public var prefersGrabberVisible: Bool {
-            get { stage.runtime.interaction.configuration.style.prefersGrabberVisible }
-            set { stage.runtime.reconfigure { $0.style.prefersGrabberVisible = newValue } }
+            get { stage.prefersGrabberVisible }
+            set { stage.prefersGrabberVisible = newValue }
         }
 
-        /// As UIKit's `prefersScrollingExpandsWhenScrolledToEdge`.
+        /// As UIKit's `prefersScrollingExpandsWhenScrolledToEdge`: scrolling ``trackedScrollView`` at
+        /// its top expands the sheet.
         public var prefersScrollingExpandsWhenScrolledToEdge: Bool {
-            get { stage.runtime.interaction.configuration.prefersScrollingExpandsWhenScrolledToEdge }
-            set { stage.runtime.reconfigure { $0.prefersScrollingExpandsWhenScrolledToEdge = newValue } }
+            get { stage.prefersScrollingExpandsWhenScrolledToEdge }
+            set { stage.prefersScrollingExpandsWhenScrolledToEdge = newValue }
         }
 
         /// As UIKit's `prefersEdgeAttachedInCompactHeight`.
         public var prefersEdgeAttachedInCompactHeight: Bool {
             get { stage.prefersEdgeAttachedInCompactHeight }
-            set {
-                stage.prefersEdgeAttachedInCompactHeight = newValue
-                containerView?.setNeedsLayout()
-            }
+            set { stage.prefersEdgeAttachedInCompactHeight = newValue }
         }
 
         /// As UIKit's `widthFollowsPreferredContentSizeWhenEdgeAttached`.
         public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool {
             get { stage.widthFollowsPreferredContentSizeWhenEdgeAttached }
-            set {
-                stage.widthFollowsPreferredContentSizeWhenEdgeAttached = newValue
-                containerView?.setNeedsLayout()
-            }
+            set { stage.widthFollowsPreferredContentSizeWhenEdgeAttached = newValue }
         }
 
         /// As UIKit's `preferredCornerRadius`; nil for the system's.
         public var preferredCornerRadius: CGFloat? {
-            get { stage.runtime.interaction.configuration.style.preferredCornerRadius }
-            set { stage.runtime.reconfigure { $0.style.preferredCornerRadius = newValue } }
+            get { stage.preferredCornerRadius }
+            set { stage.preferredCornerRadius = newValue }
         }
 
-        /// The dim layer's colour (black by default) and its alpha at full dim.
+        /// The dim layer's colour (black by default).
         public var dimmingColor: UIColor {
-            get { stage.dimView.backgroundColor ?? .black }
-            set { stage.dimView.backgroundColor = newValue }
+            get { stage.dimmingColor }
+            set { stage.dimmingColor = newValue }
         }
 
-        /// The dim alpha at and above the largest dimmed detent.
+        /// The dim alpha at and above the largest dimmed detent; at 0 a tap outside still dismisses.
         public var maximumDimAlpha: CGFloat {
-            get { stage.runtime.interaction.configuration.dimming.maximumAlpha }
-            set { stage.runtime.reconfigure { $0.dimming.maximumAlpha = newValue } }
+            get { stage.maximumDimAlpha }
+            set { stage.maximumDimAlpha = newValue }
+        }
+
+        /// The presented controller's `isModalInPresentation`: while true, the person's dismissals
+        /// are refused and reported to ``SheetPresentationControllerDelegate/presentationControllerDidAttemptToDismiss(_:)``.
+        public var isModalInPresentation: Bool {
+            get { presentedViewController.isModalInPresentation }
+            set { presentedViewController.isModalInPresentation = newValue }
+        }
+
+        /// The scroll view whose drags hand over to the sheet and back; by default the presented
+        /// controller's `contentScrollView(for: .top)` (or its view, when that is a scroll view).
+        public var trackedScrollView: UIScrollView? {
+            get { stage.trackedScrollView }
+            set { stage.trackedScrollView = newValue }
         }
 
         let stage = SheetStage(configuration: SheetConfiguration())
-        private var isAnimatingChanges = false
+        /// The host's last dismissal step, until UIKit's dismissal has ended too.
+        private var dismissalEvents: HostEvents?
 
-        /// As UIKit's `animateChanges(_:)`: detent changes made in `changes` spring rather than jump.
-        public func animateChanges(_ changes: () -> Void) {
-            isAnimatingChanges = true
-            changes()
-            isAnimatingChanges = false
+        public override init(presentedViewController: UIViewController, presenting: UIViewController?) {
+            super.init(presentedViewController: presentedViewController, presenting: presenting)
+            stage.owner = self
+            // Sheets are an elevated surface: Dark Mode draws them lighter than what is behind.
+            overrideTraitCollection = UITraitCollection(userInterfaceLevel: .elevated)
         }
+
+        /// As UIKit's `animateChanges(_:)`: selections made in `changes` spring rather than jump.
+        public func animateChanges(_ changes: () -> Void) { stage.animateChanges(changes) }
 
         /// As UIKit's `invalidateDetents()`: custom detents are resolved again (their inputs changed).
-        public func invalidateDetents() {
-            let detents = detents
-            stage.runtime.handle(.detentsChanged(detents))
-        }
+        public func invalidateDetents() { stage.invalidateDetents() }
 
-        public override var presentedView: UIView? { stage.sheetView }
+        public override var presentedView: UIView? { stage.rootView }
+
+        public override var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
 
         public override func presentationTransitionWillBegin() {
             super.presentationTransitionWillBegin()
-            guard let containerView, let presented = presentedViewController.view else { return }
-            stage.install(in: containerView)
-            stage.sheetView.embed(presented, fillsHeight: true)
-            stage.preferredContentWidth = presentedViewController.preferredContentSize.width
-            stage.onEvents = { [weak self] events in self?.report(events) }
-            // UIKit asks `presentationControllerShouldDismiss` at each attempt; so do we, before it.
-            stage.isModalNow = { [weak self] in
-                guard let self else { return false }
-                let allows = self.sheetDelegate?.presentationControllerShouldDismiss(self) ?? true
-                return self.presentedViewController.isModalInPresentation || !allows
+            stage.rootView.forwardingView = presentingViewController.view
+            if let presented = presentedViewController.view {
+                stage.sheetView.embed(presented, fillsHeight: true, insetsByMargins: false)
             }
-            stage.containerDidLayout()
-            stage.runtime.handle(.present)
+            stage.trackedScrollView =
+                stage.trackedScrollView ?? presentedViewController.defaultTrackedScrollView
+            stage.changeOptions {
+                $0.preferredContentWidth = presentedViewController.preferredContentSize.width
+            }
         }
 
-        public override func containerViewDidLayoutSubviews() {
-            super.containerViewDidLayoutSubviews()
-            stage.containerDidLayout()
+        public override func presentationTransitionDidEnd(_ completed: Bool) {
+            super.presentationTransitionDidEnd(completed)
+            // Completed: the host presents (a no-op when the transition already did); cancelled: gone.
+            if completed { stage.beginPresentation(nil) } else { stage.teardown() }
+        }
+
+        public override func dismissalTransitionDidEnd(_ completed: Bool) {
+            super.dismissalTransitionDidEnd(completed)
+            guard completed else { return }
+            // UIKit's dismissal is done: the host too (a no-op when it already was), then the delegates.
+            stage.teardown()
+            finishDismissal()
         }
 
         public override func preferredContentSizeDidChange(
             forChildContentContainer container: UIContentContainer
         ) {
             super.preferredContentSizeDidChange(forChildContentContainer: container)
-            stage.preferredContentWidth = container.preferredContentSize.width
-            containerView?.setNeedsLayout()
+            stage.changeOptions { $0.preferredContentWidth = container.preferredContentSize.width }
+            stage.send(.contentInvalidated)
+        }
+    }
+
+    extension SheetPresentationController: SheetStageOwner {
+        func stageAllowsDismissal(_ stage: SheetStage) -> Bool {
+            stage.setModalInPresentation(presentedViewController.isModalInPresentation)
+            let sheetAllows = sheetDelegate?.presentationControllerShouldDismiss(self) ?? true
+            let delegateAllows = delegate?.presentationControllerShouldDismiss?(self) ?? true
+            return sheetAllows && delegateAllows
         }
 
-        /// Asks the delegate before each attempt, then reports to it, as UIKit does.
-        private func report(_ events: SheetEvents) {
-            if events.selectedDetentChanged != nil {
+        func stage(_ stage: SheetStage, contentHeightAtWidth width: CGFloat) -> CGFloat {
+            ContentMeasure.fittingHeight(
+                controller: presentedViewController, view: presentedViewController.view,
+                scrollView: stage.trackedScrollView, width: width)
+        }
+
+        func stage(_ stage: SheetStage, didReport events: HostEvents) {
+            if events.selectedDetentChanged != nil, events.selectedDetentChangeCause == .user {
                 sheetDelegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
             }
-            if events.attemptedToDismiss { sheetDelegate?.presentationControllerDidAttemptToDismiss(self) }
-            if events.dismissed {
-                stage.runtime.stop()
-                presentedViewController.dismiss(animated: false) { [weak self] in
-                    guard let self else { return }
-                    self.sheetDelegate?.presentationControllerDidDismiss(self)
-                }
+            if events.attemptedToDismiss {
+                sheetDelegate?.presentationControllerDidAttemptToDismiss(self)
+                delegate?.presentationControllerDidAttemptToDismiss?(self)
+            }
+            if events.willDismiss, events.dismissalCause == .user {
+                sheetDelegate?.presentationControllerWillDismiss(self)
+                delegate?.presentationControllerWillDismiss?(self)
+            }
+        }
+
+        func stageRequestsSystemDismissal(_ stage: SheetStage) -> Bool {
+            presentedViewController.dismissFromPresenter()
+        }
+
+        func stageDidCompleteDismissal(_ stage: SheetStage, events: HostEvents) {
+            // The delegates hear it when UIKit's dismissal has ended too (dismissalTransitionDidEnd).
+            dismissalEvents = events
+        }
+
+        /// The person's dismissal is over for the host and for UIKit: the delegates, once.
+        private func finishDismissal() {
+            guard let events = dismissalEvents else { return }
+            dismissalEvents = nil
+            if events.dismissalCause == .user {
+                sheetDelegate?.presentationControllerDidDismiss(self)
+                delegate?.presentationControllerDidDismiss?(self)
             }
         }
     }
 
-    /// Hands out ``SheetPresentationController``s for `.custom` presentations; the engine animates
-    /// the sheet in and out, so the transitions themselves take no time.
+    /// Hands out ``SheetPresentationController``s and their transitions for `.custom` presentations.
+    /// It holds no controller alive: each is found through the presented controller while presented.
     @MainActor
     public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-        private var controllers: [ObjectIdentifier: SheetPresentationController] = [:]
+        private let controllers = NSMapTable<UIViewController, SheetPresentationController>
+            .weakToWeakObjects()
         /// Configures each new controller (detents, delegate, …) before it presents.
         public var configure: (SheetPresentationController) -> Void = { _ in }
 
@@ -186,7 +248,7 @@
 
         /// The controller presenting `viewController`, while it is presented.
         public func controller(for viewController: UIViewController) -> SheetPresentationController? {
-            controllers[ObjectIdentifier(viewController)]
+            controllers.object(forKey: viewController)
         }
 
         public func presentationController(
@@ -195,28 +257,65 @@
             let controller = SheetPresentationController(
                 presentedViewController: presented, presenting: presenting)
             configure(controller)
-            controllers[ObjectIdentifier(presented)] = controller
+            controllers.setObject(controller, forKey: presented)
             return controller
         }
 
         public func animationController(
             forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
-        ) -> UIViewControllerAnimatedTransitioning? { ImmediateTransition() }
+        ) -> UIViewControllerAnimatedTransitioning? {
+            SheetTransitionAnimator(presenting: true) { [weak presented] in presented?.sheetStage }
+        }
 
         public func animationController(forDismissed dismissed: UIViewController)
             -> UIViewControllerAnimatedTransitioning?
         {
-            controllers[ObjectIdentifier(dismissed)] = nil
-            return ImmediateTransition()
+            SheetTransitionAnimator(presenting: false) { [weak dismissed] in dismissed?.sheetStage }
         }
     }
 
-    /// A transition that completes at once: SheetCore's spring does the moving.
-    private final class ImmediateTransition: NSObject, UIViewControllerAnimatedTransitioning {
-        func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0 }
+    extension UIViewController {
+        /// Asks this controller's own presenter to dismiss it — with anything it presented, never only
+        /// a controller it presented (a photo picker) — once the transitions under way have ended
+        /// (UIKit ignores a dismissal asked during one). False when it isn't presented.
+        func dismissFromPresenter() -> Bool {
+            guard let presenting = presentingViewController, !isBeingDismissed else { return false }
+            if let coordinator = transitionCoordinator ?? presenting.transitionCoordinator {
+                // Asked again a turn after the transition ends, when its coordinator is gone.
+                coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+                    Task { @MainActor in _ = self?.dismissFromPresenter() }
+                }
+            } else {
+                presenting.dismiss(animated: true)
+            }
+            return true
+        }
 
-        func animateTransition(using context: UIViewControllerContextTransitioning) {
-            context.completeTransition(!context.transitionWasCancelled)
+        /// The stage of the SheetKit presentation showing this controller.
+        var sheetStage: SheetStage? { (presentationController as? SheetPresentationController)?.stage }
+
+        /// The scroll view a sheet tracks when the app names none: UIKit's content scroll view for the
+        /// top edge, or the controller's view when it is one (a table view controller).
+        var defaultTrackedScrollView: UIScrollView? {
+            contentScrollView(for: .top) ?? (viewIfLoaded as? UIScrollView)
+        }
+    }
+
+    /// The content's fitting height, as UIKit offers it: a controller's `preferredContentSize`, a
+    /// scroll view's content size (Auto Layout gives a table 0), else Auto Layout's fitting size at
+    /// the width asked.
+    @MainActor
+    enum ContentMeasure {
+        static func fittingHeight(
+            controller: UIViewController?, view: UIView?, scrollView: UIScrollView?, width: CGFloat
+        ) -> CGFloat {
+            if let preferred = controller?.preferredContentSize.height, preferred > 0 { return preferred }
+            if let scrollView { return scrollView.contentSize.height }
+            guard let view else { return 0 }
+            return view.systemLayoutSizeFitting(
+                CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+            ).height
         }
     }
 #endif

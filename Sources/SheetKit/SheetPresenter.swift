@@ -10,7 +10,9 @@
     /// sheets.present(placeSheet, id: "place", policy: .stack)
     /// ```
     /// Requests made while a sheet is still moving wait their turn, in order. The decisions are
-    /// SheetCore's ``SheetQueue``; this only presents and dismisses the view controllers it names.
+    /// SheetCore's ``SheetQueue``; this only presents and dismisses the view controllers it names and
+    /// reports back what they did. A sheet only hidden under another doesn't call its `onDismiss`;
+    /// one UIKit refuses to present counts as dismissed, so the queue moves on.
     @MainActor
     public final class SheetPresenter {
         private weak var presenter: UIViewController?
@@ -33,11 +35,8 @@
         ) {
             if sheets[id] == nil {
                 sheets[id] = sheet
-                let onDismiss = sheet.onDismiss
-                sheet.onDismiss = { [weak self] in
-                    onDismiss?()
-                    self?.sheetDidDismiss(id)
-                }
+                sheet.presenterWillDismiss = { [weak self] in self?.queue.willDismiss(id) }
+                sheet.presenterDidDismiss = { [weak self] in self?.sheetDidDismiss(id) }
             }
             apply(queue.request(id, policy: policy))
         }
@@ -45,18 +44,31 @@
         private func sheetDidDismiss(_ id: String) {
             let actions = queue.didDismiss(id)
             if !queue.stack.contains(id) { sheets[id] = nil }
-            apply(actions)
+            // UIKit finishes the dismissal's bookkeeping after its transition completes: the next
+            // presentation waits a turn of the run loop, or UIKit would refuse it.
+            Task { @MainActor [weak self] in self?.apply(actions) }
         }
 
         private func apply(_ actions: [SheetQueue.Action]) {
             for action in actions {
                 switch action {
                 case .present(let id), .restore(let id):
-                    if let presenter, let sheet = sheets[id] { sheet.present(from: presenter) }
-                case .dismiss(let id), .hide(let id):
+                    present(id)
+                case .dismiss(let id):
+                    sheets[id]?.dismissSheet()
+                case .hide(let id):
+                    sheets[id]?.isLeavingToReturn = true
                     sheets[id]?.dismissSheet()
                 }
             }
+        }
+
+        /// Presents the sheet `id`; when UIKit refuses (the presenter is gone, off screen or already
+        /// presenting), the queue hears that it is gone.
+        private func present(_ id: String) {
+            guard let sheet = sheets[id] else { return }
+            presenter?.present(sheet, animated: true)
+            if sheet.presentingViewController == nil { sheetDidDismiss(id) }
         }
     }
 #endif

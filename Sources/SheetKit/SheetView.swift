@@ -1,158 +1,163 @@
 #if canImport(UIKit)
     // UIKit declares its accessibility traits as mutable globals; they are constants in practice.
     @preconcurrency import UIKit
+    import SheetHostCore
 
     /// The sheet's own view: rounded top corners, an optional grabber, an optional header (title
-    /// leading, close button trailing) and the content below. It draws; the engine decides.
+    /// leading, close button trailing) and the content below. It draws; every rect is the host's.
     @MainActor
     final class SheetView: UIView {
         let grabber = GrabberView()
-        let header = UIView()
-        let titleLabel = UILabel()
-        let closeButton = UIButton(type: .system)
-        /// Where the content goes: below the chrome, to the sheet's bottom.
+        let header = SheetHeaderView()
+        let closeButton = CloseButton()
+        /// Where the content goes: the host's content rect, its insets as layout margins.
         let contentContainer = UIView()
-        private var headerHeight: NSLayoutConstraint?
-        private var grabberHeight: NSLayoutConstraint?
 
-        init(style: SheetStyle) {
+        init() {
             super.init(frame: .zero)
             layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
             layer.cornerCurve = .continuous
             clipsToBounds = true
-            accessibilityViewIsModal = true
-
-            titleLabel.font = .preferredFont(forTextStyle: .headline)
-            titleLabel.adjustsFontForContentSizeCategory = true
-            titleLabel.numberOfLines = 2
-            titleLabel.accessibilityTraits = .header
-            let symbol = UIImage.SymbolConfiguration(pointSize: 13, weight: .bold)
-            closeButton.setImage(UIImage(systemName: "xmark", withConfiguration: symbol), for: .normal)
-            closeButton.tintColor = .secondaryLabel
-            closeButton.backgroundColor = .tertiarySystemFill
-            closeButton.layer.cornerRadius = 15
-            closeButton.accessibilityLabel = NSLocalizedString("Close", comment: "Closes the sheet")
-
-            for view in [grabber, header, contentContainer, titleLabel, closeButton] {
-                view.translatesAutoresizingMaskIntoConstraints = false
-            }
-            addSubview(grabber)
-            addSubview(header)
+            contentContainer.insetsLayoutMarginsFromSafeArea = false
+            contentContainer.preservesSuperviewLayoutMargins = false
+            contentContainer.layoutMargins = .zero
             addSubview(contentContainer)
-            header.addSubview(titleLabel)
-            header.addSubview(closeButton)
-            // The close button's visible circle is 30 pt; its hit area is 44 × 44 (see HitAreaButton).
-            let grabberHeight = grabber.heightAnchor.constraint(equalToConstant: 16)
-            let headerHeight = header.heightAnchor.constraint(equalToConstant: 52)
-            NSLayoutConstraint.activate([
-                grabber.topAnchor.constraint(equalTo: topAnchor),
-                grabber.leadingAnchor.constraint(equalTo: leadingAnchor),
-                grabber.trailingAnchor.constraint(equalTo: trailingAnchor),
-                grabberHeight,
-                header.topAnchor.constraint(equalTo: grabber.bottomAnchor),
-                header.leadingAnchor.constraint(equalTo: leadingAnchor),
-                header.trailingAnchor.constraint(equalTo: trailingAnchor),
-                headerHeight,
-                titleLabel.leadingAnchor.constraint(equalTo: header.layoutMarginsGuide.leadingAnchor),
-                titleLabel.centerYAnchor.constraint(equalTo: header.centerYAnchor),
-                titleLabel.trailingAnchor.constraint(
-                    lessThanOrEqualTo: closeButton.leadingAnchor, constant: -8),
-                closeButton.trailingAnchor.constraint(equalTo: header.layoutMarginsGuide.trailingAnchor),
-                closeButton.centerYAnchor.constraint(equalTo: header.centerYAnchor),
-                closeButton.widthAnchor.constraint(equalToConstant: 30),
-                closeButton.heightAnchor.constraint(equalToConstant: 30),
-                contentContainer.topAnchor.constraint(equalTo: header.bottomAnchor),
-                contentContainer.leadingAnchor.constraint(equalTo: leadingAnchor),
-                contentContainer.trailingAnchor.constraint(equalTo: trailingAnchor),
-                contentContainer.bottomAnchor.constraint(equalTo: bottomAnchor),
-            ])
-            self.grabberHeight = grabberHeight
-            self.headerHeight = headerHeight
-            apply(style)
+            addSubview(header)
+            addSubview(closeButton)
+            addSubview(grabber)
         }
 
         @available(*, unavailable)
         required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-        /// Shows the style's background, grabber and header; the chrome heights are the engine's
-        /// (`SheetStyle.chromeHeight` counts them), so the content area matches its geometry.
+        /// Shows the style's background, grabber and header. Called when the app changes the style,
+        /// never per frame.
         func apply(_ style: SheetStyle) {
-            backgroundColor = style.background == .gray ? .secondarySystemBackground : .systemBackground
-            layer.cornerRadius = style.cornerRadius
+            backgroundColor = Self.elevated(
+                style.background == .gray ? .secondarySystemBackground : .systemBackground)
             grabber.isHidden = !style.prefersGrabberVisible
-            grabberHeight?.constant = style.prefersGrabberVisible ? 16 : 0
             header.isHidden = style.header == nil
-            headerHeight?.constant = style.header == nil ? 0 : 52
-            titleLabel.text = style.header?.title
+            header.titleLabel.text = style.header?.title
             closeButton.isHidden = !(style.header?.showsCloseButton ?? false)
         }
 
-        override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-            // The close button answers within 44 × 44 pt, more than its drawn circle.
-            if !closeButton.isHidden {
-                let button = closeButton.convert(closeButton.bounds, to: self)
-                if button.insetBy(dx: -7, dy: -7).contains(point) { return true }
+        /// `color` as it looks on an elevated surface, as UIKit's own sheets draw in Dark Mode.
+        static func elevated(_ color: UIColor) -> UIColor {
+            UIColor { traits in
+                color.resolvedColor(
+                    with: UITraitCollection(traitsFrom: [
+                        traits, UITraitCollection(userInterfaceLevel: .elevated),
+                    ]))
             }
-            return super.point(inside: point, with: event)
         }
 
-        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-            if !closeButton.isHidden,
-                closeButton.convert(closeButton.bounds, to: self).insetBy(dx: -7, dy: -7)
-                    .contains(point)
-            {
-                return closeButton
-            }
-            return super.hitTest(point, with: event)
+        /// Places the chrome and the content at the host's rects (container coordinates, made relative
+        /// to the sheet) and gives the content the host's insets.
+        func place(_ frame: HostFrame) {
+            let origin = frame.sheetRect.origin
+            func local(_ rect: CGRect) -> CGRect { rect.offsetBy(dx: -origin.x, dy: -origin.y) }
+            grabber.frame = local(frame.grabberRect)
+            header.frame = local(frame.headerRect)
+            closeButton.frame = local(frame.closeButtonRect)
+            contentContainer.frame = local(frame.contentRect)
+            contentContainer.layoutMargins = UIEdgeInsets(frame.contentInsets)
         }
 
-        /// Puts `content` in the content area, edge to edge; `fillsHeight` pins its bottom too (a
-        /// scroll view, a child controller), otherwise it keeps its own height (what `.fitting` measures).
-        func embed(_ content: UIView, fillsHeight: Bool) {
+        /// Puts `content` in the content area. A view sized by its own content (`fillsHeight` false,
+        /// what `.fitting` measures) keeps its height; both keep within the host's insets (the home
+        /// indicator, the physical sides' safe area). A tracked scroll view fills the whole area and
+        /// takes the insets as its `contentInset` instead.
+        func embed(_ content: UIView, fillsHeight: Bool, insetsByMargins: Bool) {
             content.translatesAutoresizingMaskIntoConstraints = false
             contentContainer.addSubview(content)
-            let bottom =
-                fillsHeight
-                ? content.bottomAnchor.constraint(equalTo: contentContainer.bottomAnchor)
-                : content.bottomAnchor.constraint(lessThanOrEqualTo: contentContainer.bottomAnchor)
+            let guide = contentContainer.layoutMarginsGuide
+            let leading = insetsByMargins ? guide.leadingAnchor : contentContainer.leadingAnchor
+            let trailing = insetsByMargins ? guide.trailingAnchor : contentContainer.trailingAnchor
+            let bottom = insetsByMargins ? guide.bottomAnchor : contentContainer.bottomAnchor
             NSLayoutConstraint.activate([
                 content.topAnchor.constraint(equalTo: contentContainer.topAnchor),
-                content.leadingAnchor.constraint(equalTo: contentContainer.leadingAnchor),
-                content.trailingAnchor.constraint(equalTo: contentContainer.trailingAnchor), bottom,
+                content.leadingAnchor.constraint(equalTo: leading),
+                content.trailingAnchor.constraint(equalTo: trailing),
+                fillsHeight
+                    ? content.bottomAnchor.constraint(equalTo: bottom)
+                    : content.bottomAnchor.constraint(lessThanOrEqualTo: bottom),
             ])
         }
 
-        /// VoiceOver's escape (two-finger scrub) on the sheet: a dismissal attempt through the guard.
-        var onEscape: () -> Void = {}
+        /// VoiceOver's escape (two-finger scrub) on the sheet; returns whether the host handled it.
+        var onEscape: () -> Bool = { false }
 
         override func accessibilityPerformEscape() -> Bool {
             MainActor.assumeIsolated { onEscape() }
-            return true
         }
-
-        /// Whether `point` (in this view) is on the chrome — grabber or header — rather than content.
-        func isOnChrome(_ point: CGPoint) -> Bool { point.y < contentContainer.frame.minY }
     }
 
-    /// The grabber: a small capsule, and for VoiceOver an adjustable element that steps between
-    /// detents and can be activated (it cycles to the next detent).
+    extension UIEdgeInsets {
+        /// The host's physical insets.
+        init(_ insets: HostInsets) {
+            self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+        }
+    }
+
+    /// The header bar: the title, leading, wrapping at large Dynamic Type sizes (the host measures the
+    /// bar through ``measuredHeight(width:)``), with room for the close button on the trailing side.
     @MainActor
-    final class GrabberView: UIView {
-        private let capsule = UIView()
-        /// Called with +1 (increment) or −1 (decrement).
-        var onAdjust: (Int) -> Void = { _ in }
-        var onActivate: () -> Void = {}
+    final class SheetHeaderView: UIView {
+        let titleLabel = UILabel()
+
+        /// The vertical space around the title.
+        static let titleMargin: CGFloat = 14
+        /// The space the close button's touch area takes on the trailing side.
+        static let closeButtonRoom: CGFloat = 60
 
         override init(frame: CGRect) {
             super.init(frame: frame)
-            capsule.backgroundColor = .tertiaryLabel
-            capsule.layer.cornerRadius = 2.5
-            addSubview(capsule)
-            isAccessibilityElement = true
-            accessibilityTraits = .adjustable
-            accessibilityLabel = NSLocalizedString("Sheet grabber", comment: "The sheet's drag handle")
-            let tap = UITapGestureRecognizer(target: self, action: #selector(tapped))
-            addGestureRecognizer(tap)
+            titleLabel.font = .preferredFont(forTextStyle: .headline)
+            titleLabel.adjustsFontForContentSizeCategory = true
+            titleLabel.numberOfLines = 0
+            titleLabel.accessibilityTraits = .header
+            titleLabel.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(titleLabel)
+            // The host sizes the bar from ``measuredHeight(width:)``; until then the margins give way.
+            let top = titleLabel.topAnchor.constraint(
+                greaterThanOrEqualTo: topAnchor, constant: Self.titleMargin)
+            let bottom = titleLabel.bottomAnchor.constraint(
+                lessThanOrEqualTo: bottomAnchor, constant: -Self.titleMargin)
+            top.priority = .defaultHigh
+            bottom.priority = .defaultHigh
+            NSLayoutConstraint.activate([
+                titleLabel.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+                titleLabel.trailingAnchor.constraint(
+                    lessThanOrEqualTo: trailingAnchor, constant: -Self.closeButtonRoom),
+                titleLabel.centerYAnchor.constraint(equalTo: centerYAnchor), top, bottom,
+            ])
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+        /// The bar's height for its title at `width` and the current Dynamic Type size.
+        func measuredHeight(width: CGFloat) -> CGFloat {
+            let titleWidth = max(width - Self.closeButtonRoom - layoutMargins.left, 0)
+            let title = titleLabel.sizeThatFits(CGSize(width: titleWidth, height: .greatestFiniteMagnitude))
+            return title.height + 2 * Self.titleMargin
+        }
+    }
+
+    /// The close button: a 44 × 44 pt touch area (the host's rect) with the 30 pt circle drawn in
+    /// its middle.
+    @MainActor
+    final class CloseButton: UIButton {
+        private let circle = UIView()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            let symbol = UIImage.SymbolConfiguration(pointSize: 13, weight: .bold)
+            setImage(UIImage(systemName: "xmark", withConfiguration: symbol), for: .normal)
+            tintColor = .secondaryLabel
+            circle.backgroundColor = .tertiarySystemFill
+            circle.isUserInteractionEnabled = false
+            insertSubview(circle, at: 0)
         }
 
         @available(*, unavailable)
@@ -160,16 +165,45 @@
 
         override func layoutSubviews() {
             super.layoutSubviews()
-            capsule.frame = CGRect(x: (bounds.width - 36) / 2, y: 5, width: 36, height: 5)
+            let diameter = SheetHost.closeButtonDiameter
+            circle.frame = CGRect(
+                x: bounds.midX - diameter / 2, y: bounds.midY - diameter / 2, width: diameter,
+                height: diameter)
+            circle.layer.cornerRadius = diameter / 2
+            sendSubviewToBack(circle)
+        }
+    }
+
+    /// The grabber: its touch area is the host's grabber rect, the 36 × 5 pt capsule drawn in its
+    /// middle. For VoiceOver an adjustable element whose label and value are the host's.
+    @MainActor
+    final class GrabberView: UIView {
+        private let capsule = UIView()
+        /// Increment (+1) or decrement (−1).
+        var onAdjust: (HostAccessibilityAction) -> Void = { _ in }
+        var onActivate: () -> Bool = { false }
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            capsule.backgroundColor = .tertiaryLabel
+            capsule.layer.cornerRadius = 2.5
+            capsule.isUserInteractionEnabled = false
+            addSubview(capsule)
+            isAccessibilityElement = true
+            accessibilityTraits = .adjustable
         }
 
-        @objc private func tapped() { onActivate() }
-        // UIKit calls these on the main thread; the SDK doesn't mark them so.
-        override func accessibilityIncrement() { MainActor.assumeIsolated { onAdjust(1) } }
-        override func accessibilityDecrement() { MainActor.assumeIsolated { onAdjust(-1) } }
-        override func accessibilityActivate() -> Bool {
-            MainActor.assumeIsolated { onActivate() }
-            return true
+        @available(*, unavailable)
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            capsule.frame = CGRect(x: bounds.midX - 18, y: bounds.midY - 2.5, width: 36, height: 5)
         }
+
+        // UIKit calls these on the main thread; the SDK doesn't mark them so.
+        override func accessibilityIncrement() { MainActor.assumeIsolated { onAdjust(.increment) } }
+        override func accessibilityDecrement() { MainActor.assumeIsolated { onAdjust(.decrement) } }
+        override func accessibilityActivate() -> Bool { MainActor.assumeIsolated { onActivate() } }
     }
 #endif

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MosaicCore
 import SheetPreview
+import SheetScenario
 
 #if canImport(CoreGraphics)
     import CoreGraphics

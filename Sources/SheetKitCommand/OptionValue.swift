@@ -1,28 +1,11 @@
 import Foundation
+import SheetScenario
 
 /// Reads the numbers of command-line options with messages that name the option as the user typed
 /// it and state the accepted range: `--width: nan is not a finite number (accepted: 0 < width ≤ 1e9)`.
 ///
 /// The options are declared as text and read here, because the argument parser's own messages
 /// ("is invalid") give no range and read `-5` as an option name.
-struct NumberRange {
-    var lower: Double
-    var lowerIncluded: Bool
-    var upper: Double
-
-    /// `0 < x ≤ 1e9`-style text, with the option's name for x.
-    func describe(_ name: String) -> String {
-        guard upper.isFinite else { return "\(name) \(lowerIncluded ? "≥" : ">") \(JSONText.number(lower))" }
-        return "\(JSONText.number(lower)) \(lowerIncluded ? "≤" : "<") \(name) ≤ \(JSONText.number(upper))"
-    }
-
-    /// Above zero, with no upper limit.
-    static let positive = NumberRange(lower: 0, lowerIncluded: false, upper: .infinity)
-
-    func contains(_ value: Double) -> Bool {
-        (lowerIncluded ? value >= lower : value > lower) && value <= upper
-    }
-}
 
 enum OptionValue {
     /// A whole number in `range`.

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import SheetCore
+import SheetHostCore
 import SheetPreview
+import SheetScenario
 
 /// `sheetkit simulate`: runs a scenario through the sheet engine and prints the timeline.
 struct SimulateCommand: ParsableCommand {
@@ -37,18 +39,28 @@ struct SimulateCommand: ParsableCommand {
         }
         let title =
             file == "-" ? "Simulation" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        let scenario = try Scenario.parse(data)
+        let scenario = try Self.decode(data)
         try Self.checkLimit(scenario, allowsLargeOutput: allowLargeOutput && format == .json)
-        let interaction = try Self.interaction(scenario)
+        let host = try Self.host(scenario)
         try OutputWriter.writing(to: output) { writer in
-            Self.render(scenario, interaction: interaction, format: format, title: title, to: writer)
+            Self.render(scenario, host: host, format: format, title: title, to: writer)
+        }
+    }
+
+    /// The scenario in `data`, or the error naming its path.
+    static func decode(_ data: Data) throws -> Scenario {
+        do {
+            return try Scenario.decode(data)
+        } catch let error as ScenarioError {
+            throw CommandError(error)
         }
     }
 
     /// Refuses, before anything runs, a scenario whose frames would pass the output limit. A chart
     /// keeps every frame to scale its axes, so `--allow-large-output` lifts the limit for JSON only.
     static func checkLimit(_ scenario: Scenario, allowsLargeOutput: Bool) throws {
-        let frames = scenario.frameCount
+        let frames = ScenarioRun.frameCount(
+            events: scenario.events.count, until: scenario.until, fps: scenario.fps)
         guard frames > Double(OutputLimit.maximumRecords), !allowsLargeOutput else { return }
         throw CommandError(
             "until: \(JSONText.number(scenario.until)) s at fps \(JSONText.number(scenario.fps)) with "
@@ -58,21 +70,19 @@ struct SimulateCommand: ParsableCommand {
                 + "(JSON only: a chart is limited)")
     }
 
-    /// The scenario's sheet, or an error naming what the engine refused.
-    static func interaction(_ scenario: Scenario) throws -> SheetInteraction {
+    /// The scenario's host, or an error naming what the engine refused.
+    static func host(_ scenario: Scenario) throws -> SheetHost {
         do {
-            return try SheetInteraction(
-                configuration: scenario.configuration, container: scenario.container,
-                contentFittingHeight: scenario.contentFittingHeight)
-        } catch let error as SheetError {
-            throw CommandError("sheet.\(error.description)")
+            return try scenario.makeHost()
+        } catch let error as ScenarioError {
+            throw CommandError(error)
         }
     }
 
     /// Runs `scenario` and renders its timeline as JSON or as a chart, as one string (for tests).
     static func render(_ scenario: Scenario, format: OutputFormat, title: String) throws -> String {
         let writer = OutputWriter.memory()
-        render(scenario, interaction: try interaction(scenario), format: format, title: title, to: writer)
+        render(scenario, host: try host(scenario), format: format, title: title, to: writer)
         try writer.finish()
         return writer.collected
     }
@@ -80,61 +90,43 @@ struct SimulateCommand: ParsableCommand {
     /// Runs `scenario` and writes its timeline: JSON frame by frame as they are made (constant
     /// memory but for the events), or the chart, which needs every frame.
     static func render(
-        _ scenario: Scenario, interaction: SheetInteraction, format: OutputFormat, title: String,
-        to writer: OutputWriter
+        _ scenario: Scenario, host: SheetHost, format: OutputFormat, title: String, to writer: OutputWriter
     ) {
         switch format {
         case .svg:
-            let timeline = Simulation.run(
-                interaction, script: scenario.events, until: scenario.until, fps: scenario.fps)
+            var frames: [SheetFrame] = []
+            var releases: [Double] = []
+            let start = host.interaction
+            ScenarioRun.forEachFrame(scenario, host: host) { frame, event in
+                if let event, event.isRelease, frame.sheet.state != .dragging { releases.append(event.time) }
+                frames.append(frame.sheet)
+            }
+            let timeline = Timeline(
+                frames: frames, releaseTimes: releases, detents: start.resolution.detents,
+                container: start.container,
+                interaction: start)
             writer.write(TimelineChart(timeline: timeline, title: title).svg)
         case .json:
-            json(scenario, interaction: interaction, to: writer)
+            json(scenario, host: host, to: writer)
         }
-    }
-
-    /// One frame as the documented JSON object.
-    static func json(_ frame: SheetFrame, showsContentOffset: Bool) -> String {
-        var text = "{\"t\":\(JSONText.number(frame.time)),\"state\":\(JSONText.string(frame.state.rawValue)),"
-        text += "\"detent\":\(JSONText.optionalString(frame.selectedDetentIdentifier?.rawValue)),"
-        text += "\"height\":\(JSONText.number(frame.height)),\"top\":\(JSONText.number(frame.top)),"
-        text += "\"velocity\":\(JSONText.number(frame.velocity)),"
-        text +=
-            "\"dim\":\(JSONText.number(frame.dimAlpha)),\"backgroundInteractive\":\(frame.isBackgroundInteractive)"
-        if showsContentOffset {
-            text += ",\"contentOffset\":\(JSONText.number(frame.contentOffset))"
-            text += ",\"contentOffsetLocked\":\(frame.isContentOffsetLocked)"
-        }
-        return text + "}"
     }
 
     /// The timeline as the documented JSON (`frames`, `events` and `final`), streamed frame by frame.
-    static func json(_ scenario: Scenario, interaction: SheetInteraction, to writer: OutputWriter) {
+    static func json(_ scenario: Scenario, host: SheetHost, to writer: OutputWriter) {
         let showsContentOffset = scenario.tracksScrollContent
-        var events: [(time: Double, event: SheetEvent)] = []
-        var last: SheetFrame?
+        var events: [String] = []
+        var last: HostFrame?
         writer.write("{\"frames\":[")
-        let after = Simulation.forEachFrame(
-            interaction, script: scenario.events, until: scenario.until, fps: scenario.fps
-        ) { frame in
-            writer.write((last == nil ? "" : ",\n") + json(frame, showsContentOffset: showsContentOffset))
-            events += frame.events.list.map { (frame.time, $0) }
+        let after = ScenarioRun.forEachFrame(scenario, host: host) { frame, _ in
+            writer.write(
+                (last == nil ? "" : ",\n") + ScenarioJSON.frame(frame, showsContentOffset: showsContentOffset)
+            )
+            events += ScenarioJSON.events(of: frame)
             last = frame
         }
         writer.write("],\n\"events\":[")
-        writer.write(
-            events.map { time, event in
-                let t = JSONText.number(time)
-                switch event {
-                case .selectedDetentChanged(let identifier):
-                    return JSONText.object([
-                        "t": t, "type": "\"detentChanged\"", "detent": JSONText.string(identifier.rawValue),
-                    ])
-                case .attemptedToDismiss: return JSONText.object(["t": t, "type": "\"attemptedDismiss\""])
-                case .dismissed: return JSONText.object(["t": t, "type": "\"dismissed\""])
-                }
-            }.joined(separator: ","))
-        let final = last ?? after.frame
+        writer.write(events.joined(separator: ","))
+        let final = (last ?? after.frame).sheet
         writer.write("],\n\"final\":")
         writer.write(
             JSONText.object([

@@ -19,6 +19,17 @@ public struct Timeline: Sendable {
     /// The interaction after the last frame.
     public var interaction: SheetInteraction
 
+    public init(
+        frames: [SheetFrame], releaseTimes: [Double], detents: [ResolvedDetent], container: SheetContainer,
+        interaction: SheetInteraction
+    ) {
+        self.frames = frames
+        self.releaseTimes = releaseTimes
+        self.detents = detents
+        self.container = container
+        self.interaction = interaction
+    }
+
     /// Every event that happened, with the time of the frame that reported it.
     public var events: [(time: Double, event: SheetEvent)] {
         frames.flatMap { frame in frame.events.list.map { (frame.time, $0) } }

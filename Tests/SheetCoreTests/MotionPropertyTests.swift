@@ -103,6 +103,34 @@ struct VelocityTrackerTests {
         #expect(VelocityTracker().velocity(at: 1) == 0)
     }
 
+    /// A hold: the estimate keeps its value for ``VelocityTracker/decayDelay``, then fades
+    /// continuously and never grows, and is exactly 0 from ``VelocityTracker/window`` on.
+    @Test func theEstimateFadesToZeroOverAHold() {
+        var tracker = VelocityTracker()
+        for step in 0..<12 { tracker.record(CGFloat(step) * 1000 / 120, at: Double(step) / 120) }
+        let last = 11.0 / 120
+        var previous = tracker.velocity(at: last)
+        #expect(isClose(previous, 1000, tolerance: 1e-6))
+        for step in 1...150 {
+            let hold = Double(step) / 1000
+            let velocity = tracker.velocity(at: last + hold)
+            #expect(velocity <= previous + 1e-9 && previous - velocity <= 1000 / 80 + 1e-6, "\(hold) s")
+            if hold <= VelocityTracker.decayDelay { #expect(isClose(velocity, 1000, tolerance: 1e-6)) }
+            if hold >= VelocityTracker.window + 1e-9 { #expect(velocity == 0) }
+            previous = velocity
+        }
+    }
+
+    /// Shifting re-anchors the history: the slope is unchanged, however far the positions move.
+    @Test(arguments: [-336.0, -44, 0, 336, 1e6])
+    func shiftingKeepsTheVelocity(offset: Double) {
+        var tracker = VelocityTracker()
+        for step in 0..<6 { tracker.record(CGFloat(step) * 5, at: Double(step) / 120) }
+        tracker.shift(by: CGFloat(offset))
+        tracker.record(CGFloat(6 * 5 + offset), at: 6.0 / 120)
+        #expect(isClose(tracker.velocity(at: 6.0 / 120), 600, tolerance: 1e-6))
+    }
+
     /// Differential: the tracker against a plain least-squares fit of the samples in the window.
     @Test(arguments: 0..<100)
     func itMatchesANaiveLeastSquaresFit(seed: Int) {

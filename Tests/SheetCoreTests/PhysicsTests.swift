@@ -134,6 +134,35 @@ struct ReleaseDecisionTests {
         (787, -900, false, true, "medium"),  // projection 337.9 is nearer medium than peek
     ]
 
+    /// Releases read where the finger is: (sheet height, finger height, height velocity, allows
+    /// dismissal, expected), over medium and large. Medium is 410.5, so less than 205.25 showing
+    /// is less than half of the smallest detent.
+    static let fingerRows: [(CGFloat, CGFloat, CGFloat, Bool, String)] = [
+        (10.5, 10.5, 0, true, "dismiss"),  // 400 pt below medium, released still: dismiss
+        (300, 10.5, 0, true, "dismiss"),  // a band holds the sheet at 300; the finger is at 10.5
+        (120, 120, 50, true, "dismiss"),  // a slow upward drift still ends less than half showing
+        (200, 200, 0, true, "dismiss"),  // just under half, no velocity needed
+        (210, 210, 0, true, "medium"),  // just over half: back to medium
+        (10.5, 10.5, 3000, true, "large"),  // an upward fling projects up: no dismissal
+        (300, 10.5, 0, false, "medium"),  // not dismissible: the smallest detent
+        (796.5, 1000, 0, true, "large"),  // pulled far past large: large
+    ]
+
+    @Test(arguments: fingerRows.indices)
+    func tableOfFingerPositions(row: Int) {
+        let (height, finger, velocity, allows, expected) = Self.fingerRows[row]
+        let decision = ReleaseDecision.decide(
+            .init(
+                height: height, velocity: velocity,
+                resolution: SheetConfiguration(detents: [.medium, .large]).resolveDetents(in: iPhone),
+                allowsDismissal: allows, beganOnSmallestDetent: false, fingerHeight: finger),
+            behavior: SheetBehavior())
+        switch decision {
+        case .dismiss: #expect(expected == "dismiss", "row \(row)")
+        case .detent(let detent): #expect(detent.identifier.rawValue == expected, "row \(row)")
+        }
+    }
+
     @Test(arguments: rows.indices)
     func table(row: Int) {
         let (height, velocity, began, allows, expected) = Self.rows[row]

@@ -224,7 +224,8 @@ struct SimulateCommandTests {
         #expect(result.status == 0, "\(result.err)")
         let object = try json(result.out)
         let types = try #require(object["events"] as? [[String: Any]]).map { $0["type"] as? String }
-        #expect(types == ["attemptedDismiss", "dismissed"])
+        // The engine's `dismissed`, then the host's `didDismiss`: once for the one presentation.
+        #expect(types == ["attemptedDismiss", "dismissed", "didDismiss"])
         let svg = try sheetkit(["simulate", file.path, "--format", "svg"])
         #expect(svg.status == 0 && svg.out.hasPrefix("<svg") && svg.out.contains("attempted dismiss"))
     }
@@ -244,8 +245,13 @@ struct SimulateCommandTests {
         ),
         (
             "{\"container\":{\"width\":390,\"height\":844},\"sheet\":{\"detents\":[{\"id\":\"large\"}]},"
-                + "\"events\":[{\"t\":0,\"type\":\"present\"},{\"t\":1,\"type\":\"dragEnded\"}]}",
+                + "\"events\":[{\"t\":0,\"type\":\"present\"},{\"t\":1,\"type\":\"dragEnded\",\"velocity\":\"fast\"}]}",
             "events[1].velocity"
+        ),
+        (
+            "{\"container\":{\"width\":390,\"height\":844},\"sheet\":{\"detents\":[{\"id\":\"large\"}]},"
+                + "\"events\":[{\"t\":0,\"type\":\"present\"},{\"t\":1,\"type\":\"dragChanged\"}]}",
+            "events[1].translation"
         ),
         (
             "{\"container\":{\"width\":390,\"height\":844},\"sheet\":{\"detents\":[{\"id\":\"large\"}]},"

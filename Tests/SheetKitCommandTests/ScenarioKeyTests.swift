@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SheetKitCommand
+@testable import SheetScenario
 
 /// Unknown keys anywhere in a scenario are errors naming the key's path, with a suggestion.
 @Suite("Strict scenario keys")
@@ -69,8 +70,8 @@ struct ScenarioKeyTests {
     /// Every event type the parser reads has its row of keys, so a new type cannot forget it.
     @Test func everyEventTypeHasARowOfKeys() {
         let withFields = Set(ScenarioKeys.eventFields.keys)
-        #expect(withFields.isSubset(of: Set(Scenario.eventReaders.keys)))
-        for type in Scenario.eventReaders.keys {
+        #expect(withFields.isSubset(of: Set(ScenarioEventReaders.table.keys)))
+        for type in ScenarioEventReaders.table.keys {
             #expect(ScenarioKeys.keys(ofEvent: type).isSuperset(of: ["t", "type"]))
         }
     }

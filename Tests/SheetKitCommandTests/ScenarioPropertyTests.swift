@@ -1,5 +1,7 @@
 import Foundation
+import SheetCore
 import SheetPreview
+import SheetScenario
 import Testing
 
 @testable import SheetKitCommand
@@ -48,17 +50,20 @@ struct ScenarioPropertyTests {
         let data = Data(String(text).utf8)
         let scenario: Scenario
         do {
-            scenario = try Scenario.parse(data)
-        } catch let error as CommandError {
+            scenario = try Scenario.decode(data)
+        } catch let error as ScenarioError {
             #expect(!error.description.isEmpty && !error.description.contains("\n"))
             return
         }
         // The engine's own values, before any formatting could hide them.
-        guard scenario.frameCount <= Double(OutputLimit.maximumRecords) else { return }
-        let timeline = Simulation.run(
-            try SimulateCommand.interaction(scenario), script: scenario.events, until: scenario.until,
-            fps: scenario.fps)
-        for frame in timeline.frames {
+        let count = ScenarioRun.frameCount(
+            events: scenario.events.count, until: scenario.until, fps: scenario.fps)
+        guard count <= Double(OutputLimit.maximumRecords) else { return }
+        var frames: [SheetFrame] = []
+        ScenarioRun.forEachFrame(scenario, host: try SimulateCommand.host(scenario)) { frame, _ in
+            frames.append(frame.sheet)
+        }
+        for frame in frames {
             let values =
                 [frame.time, Double(frame.height), Double(frame.top), Double(frame.bottom)]
                 + [Double(frame.dimAlpha), Double(frame.contentOffset), Double(frame.cornerRadius)]

@@ -5,9 +5,11 @@
 //   InstructionCounts mosaic COUNT start|middle|end N
 //   InstructionCounts tick N
 //   InstructionCounts drag N
+//   InstructionCounts host N
 import Foundation
 import MosaicCore
 import SheetCore
+import SheetHostCore
 
 let arguments = CommandLine.arguments
 var checksum = 0.0
@@ -40,6 +42,18 @@ case "tick", "drag":
         for step in 0..<Int(arguments[2])! {
             checksum += Double(sheet.handle(.dragChanged(translation: -CGFloat(step % 800)), at: 6).height)
         }
+    }
+case "host":
+    // The drag step one level up: a pointer move in, a whole host frame out.
+    var host = try! SheetHost(configuration: SheetConfiguration())
+    host.handle(.container(.iPhone), at: 0)
+    host.handle(.scroll(HostScrollGeometry(offset: 0, contentHeight: 3_000, viewportHeight: 376.5)), at: 0)
+    host.handle(.present, at: 0)
+    for i in 1...600 { host.handle(.tick(), at: Double(i) / 120) }
+    host.handle(.pointerDown(CGPoint(x: 200, y: 700)), at: 6)
+    for step in 0..<Int(arguments[2])! {
+        checksum += Double(
+            host.handle(.pointerMoved(CGPoint(x: 200, y: 700 - CGFloat(step % 800))), at: 6).sheetRect.height)
     }
 default:
     fatalError("unknown case \(arguments[1])")

@@ -21,4 +21,5 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = settings()
     mosaicBenchmarks()
     sheetBenchmarks()
+    hostBenchmarks()
 }

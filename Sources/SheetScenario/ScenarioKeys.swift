@@ -3,29 +3,33 @@
 /// Any other key is an error naming its JSON path, with the nearest known key as a suggestion
 /// (`sheet.modalInPresentaton: unknown key; did you mean modalInPresentation?`), so a misspelled
 /// option can never be silently ignored. A new scenario field or event type adds its keys here.
-enum ScenarioKeys {
-    static let scenario: Set<String> = ["container", "sheet", "events", "until", "fps"]
+public enum ScenarioKeys {
+    public static let scenario: Set<String> = ["container", "sheet", "events", "until", "fps"]
 
-    static let container: Set<String> = ["width", "height", "safeArea", "keyboard", "compactHeight"]
+    public static let container: Set<String> = [
+        "width", "height", "safeArea", "keyboard", "compactHeight", "horizontalSizeClass",
+        "verticalSizeClass",
+        "layoutDirection", "displayScale",
+    ]
 
-    static let safeArea: Set<String> = ["top", "bottom", "leading", "trailing"]
+    public static let safeArea: Set<String> = ["top", "bottom", "leading", "trailing"]
 
-    static let sheet: Set<String> = [
+    public static let sheet: Set<String> = [
         "detents", "selected", "largestUndimmed", "dismissible", "modalInPresentation",
         "usesBottomSafeArea", "prefersScrollingExpandsWhenScrolledToEdge", "contentFittingHeight",
         "scrollContentHeight", "prefersGrabberVisible", "header", "style", "cornerRadius", "maximumDimAlpha",
         "reduceMotion",
     ]
 
-    static let detent: Set<String> = ["id", "height", "fraction", "fitting"]
+    public static let detent: Set<String> = ["id", "height", "fraction", "fitting"]
 
-    static let header: Set<String> = ["title", "closeButton"]
+    public static let header: Set<String> = ["title", "closeButton"]
 
     /// Keys every event has.
-    static let event: Set<String> = ["t", "type"]
+    public static let event: Set<String> = ["t", "type"]
 
     /// The keys of each event type besides `t` and `type`. A type missing here takes none.
-    static let eventFields: [String: Set<String>] = [
+    public static let eventFields: [String: Set<String>] = [
         "dragBegan": ["location"],
         "dragChanged": ["translation", "horizontal"],
         "dragEnded": ["velocity"],
@@ -36,31 +40,40 @@ enum ScenarioKeys {
         "contentFittingHeight": ["height"],
         "scrollContent": ["contentHeight", "offset"],
         "modalInPresentation": ["value"],
+        "pointerDown": ["x", "y"],
+        "pointerMove": ["x", "y"],
+        "pointerUp": ["x", "y", "velocity"],
+        "tap": ["x", "y"],
+        "scroll": ["offset", "contentHeight", "viewportHeight", "tracking", "decelerating"],
+        "keyboardFrame": ["x", "y", "width", "height", "docked"],
+        "accessibility": ["action"],
+        "reduceMotion": ["value"],
+        "voiceOver": ["value"],
+        "dismissalGuard": ["allowsDismissal"],
     ]
 
     /// The keys an event of `type` may have.
-    static func keys(ofEvent type: String) -> Set<String> {
+    public static func keys(ofEvent type: String) -> Set<String> {
         event.union(eventFields[type] ?? [])
     }
 
-    /// Throws for the first key of `node` (in sorted order) that `allowed` does not hold.
-    /// - Throws: a ``CommandError``: `path.key: unknown key; did you mean …?` or, with nothing
+    /// Throws for the first key (in sorted order) of the object at `path` that `allowed` does not hold.
+    /// - Throws: a ``ScenarioError``: `path.key: unknown key; did you mean …?` or, with nothing
     ///   close, the keys that are accepted.
-    static func check(_ node: JSONNode, allowed: Set<String>) throws {
-        guard case .object(let fields) = node.value else { return }
-        for key in fields.keys.sorted() where !allowed.contains(key) {
-            let path = node.path.isEmpty ? key : "\(node.path).\(key)"
+    static func check(keys: [String], at path: String, allowed: Set<String>) throws {
+        for key in keys.sorted() where !allowed.contains(key) {
+            let keyPath = path.isEmpty ? key : "\(path).\(key)"
             if let suggestion = suggestion(for: key, among: allowed) {
-                throw CommandError("\(path): unknown key; did you mean \(suggestion)?")
+                throw ScenarioError("\(keyPath): unknown key; did you mean \(suggestion)?")
             }
-            throw CommandError(
-                "\(path): unknown key (accepted here: \(allowed.sorted().joined(separator: ", ")))")
+            throw ScenarioError(
+                "\(keyPath): unknown key (accepted here: \(allowed.sorted().joined(separator: ", ")))")
         }
     }
 
     /// The known key nearest to `key` by edit distance (ignoring case), if it is close enough to
     /// be a slip: at most a third of the longer word's letters, and at least 1, apart.
-    static func suggestion(for key: String, among allowed: Set<String>) -> String? {
+    public static func suggestion(for key: String, among allowed: Set<String>) -> String? {
         var best: (key: String, distance: Int)?
         for candidate in allowed.sorted() {
             let distance = editDistance(key.lowercased(), candidate.lowercased())

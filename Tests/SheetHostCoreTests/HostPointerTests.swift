@@ -1,0 +1,154 @@
+import Foundation
+import SheetCore
+import SheetHostCore
+import Testing
+
+/// A list under a 56 pt search field, 2,000 pt of rows, scrolled to its top.
+let listUnderSearchField = HostScrollGeometry(
+    offset: 0, contentHeight: 2000, viewportHeight: 300, bottomInset: 34,
+    frameInContent: CGRect(x: 0, y: 56, width: 390, height: 300))
+
+@Suite("Host: hit-testing and pointer decisions")
+struct HostPointerTests {
+    /// At medium (top 433.5): grabber strip 433.5–449.5, header to 501.5, search field to 557.5, list below.
+    static let rows: [(point: CGPoint, undimmed: Bool, expected: HitTarget)] = [
+        (CGPoint(x: 200, y: 425), false, .grabber),  // above the sheet, inside the 44 pt touch area
+        (CGPoint(x: 200, y: 440), false, .grabber),
+        (CGPoint(x: 20, y: 440), false, .grabber),  // the strip, outside the touch area
+        (CGPoint(x: 100, y: 470), false, .header),
+        (CGPoint(x: 359, y: 475), false, .closeButton),
+        (CGPoint(x: 338, y: 455), false, .closeButton),  // 44 × 44, beyond the 30 pt circle
+        (CGPoint(x: 200, y: 530), false, .sheet),  // the search field above the list
+        (CGPoint(x: 200, y: 700), false, .content),
+        (CGPoint(x: 200, y: 300), false, .dim),
+        (CGPoint(x: 200, y: 300), true, .background),
+        (CGPoint(x: 200, y: 700), true, .content),
+    ]
+
+    @Test("what a point hits", arguments: rows.indices)
+    func hitTarget(_ index: Int) {
+        let row = Self.rows[index]
+        var driver = HostDriver(headerConfiguration(undimmed: row.undimmed ? .medium : nil))
+        driver.send(.scroll(listUnderSearchField))
+        driver.presentAndSettle()
+        #expect(driver.host.hitTarget(at: row.point) == row.expected)
+        let down = driver.send(.pointerDown(row.point))
+        #expect(down.target == row.expected)
+        #expect(down.effects.asksDismissalGuard == (row.expected != .background))
+    }
+
+    @Test("a dismissed sheet is hit nowhere: everything is background")
+    func dismissedHitsNothing() {
+        let driver = HostDriver()
+        #expect(driver.host.hitTarget(at: CGPoint(x: 200, y: 700)) == .background)
+    }
+
+    @Test("the close button's touch area is on the left in right-to-left layouts")
+    func closeButtonMirrors() {
+        var container = HostContainer.iPhone
+        container.layoutDirection = .rightToLeft
+        var driver = HostDriver(container: container)
+        let frame = driver.presentAndSettle()
+        #expect(abs(frame.closeButtonRect.midX - 31) < 0.01)
+        #expect(frame.closeButtonRect.width == 44 && frame.closeButtonRect.height == 44)
+        #expect(frame.grabberRect.width >= 44 && frame.grabberRect.height >= 44)
+    }
+
+    @Test("a drag on the search field above the list moves the sheet at once")
+    func dragOnSearchFieldMovesSheet() {
+        var driver = HostDriver()
+        driver.send(.scroll(listUnderSearchField))
+        driver.presentAndSettle()
+        driver.send(.pointerDown(CGPoint(x: 200, y: 530)))
+        let moved = driver.send(.pointerMoved(CGPoint(x: 200, y: 430)), after: 0.05)
+        #expect(moved.sheet.top < 433.5 - 80)
+        #expect(moved.scroll.pinnedOffset == nil)
+    }
+
+    @Test("the first swipe up on the list at the smaller detent moves the sheet, not the list")
+    func firstSwipeOnListMovesSheet() {
+        var driver = HostDriver()
+        driver.send(.scroll(listUnderSearchField))
+        driver.presentAndSettle()
+        driver.send(.pointerDown(CGPoint(x: 200, y: 700)))
+        let moved = driver.send(.pointerMoved(CGPoint(x: 200, y: 600)), after: 0.05)
+        #expect(moved.sheet.top < 433.5 - 80)
+        // The list is pinned where it was: at its top.
+        #expect(moved.scroll.pinnedOffset == 0)
+    }
+
+    @Test("a drag on the list scrolled down scrolls it: the sheet stays")
+    func dragOnScrolledListScrolls() {
+        var driver = HostDriver(headerConfiguration(selected: .large))
+        var scrolled = listUnderSearchField
+        scrolled.offset = 400
+        driver.send(.scroll(scrolled))
+        driver.presentAndSettle()
+        // At large the list (300 pt tall here) spans y 181–481.
+        #expect(driver.host.hitTarget(at: CGPoint(x: 200, y: 300)) == .content)
+        driver.send(.pointerDown(CGPoint(x: 200, y: 300)))
+        let moved = driver.send(.pointerMoved(CGPoint(x: 200, y: 400)), after: 0.05)
+        #expect(abs(moved.sheet.top - 57) < 0.5)
+        #expect(moved.scroll.pinnedOffset == nil)
+    }
+
+    @Test("taps act by target: close button attempts, grabber cycles, dim attempts")
+    func taps() {
+        var driver = HostDriver()
+        driver.presentAndSettle()
+        let grabber = driver.send(.tap(CGPoint(x: 200, y: 440)))
+        #expect(grabber.target == .grabber)
+        #expect(grabber.events.selectedDetentChanged == .large)
+        #expect(grabber.events.selectedDetentChangeCause == .user)
+        driver.run(1)
+        let back = driver.send(.tap(CGPoint(x: 200, y: 66)))
+        #expect(back.events.selectedDetentChanged == .medium)
+        driver.run(1)
+        // With the guard saying no, the close button is an attempt.
+        driver.send(.dismissalGuardAnswered(allowsDismissal: false))
+        let refused = driver.send(.tap(CGPoint(x: 359, y: 475)))
+        #expect(
+            refused.target == .closeButton && refused.events.attemptedToDismiss && refused.phase == .presented
+        )
+        driver.send(.dismissalGuardAnswered(allowsDismissal: true))
+        let dim = driver.send(.pointerDown(CGPoint(x: 200, y: 200)))
+        #expect(dim.target == .dim)
+        let up = driver.send(.pointerUp(CGPoint(x: 202, y: 201)), after: 0.08)
+        #expect(up.phase == .dismissing)
+    }
+
+    @Test("a pointer that moves past the slop is no tap: a drag from the dim does nothing")
+    func dragFromDimIsNoTap() {
+        var driver = HostDriver()
+        driver.presentAndSettle()
+        driver.send(.pointerDown(CGPoint(x: 200, y: 200)))
+        driver.send(.pointerMoved(CGPoint(x: 200, y: 260)), after: 0.05)
+        let up = driver.send(.pointerUp(CGPoint(x: 200, y: 260)), after: 0.05)
+        #expect(up.phase == .presented && !up.events.attemptedToDismiss)
+    }
+
+    @Test("a cancelled pointer settles the sheet and never dismisses")
+    func cancel() {
+        var driver = HostDriver()
+        driver.presentAndSettle()
+        driver.send(.pointerDown(CGPoint(x: 200, y: 470)))
+        driver.send(.pointerMoved(CGPoint(x: 200, y: 800)), after: 0.1)
+        let cancelled = driver.send(.pointerCancelled, after: 0.01)
+        #expect(cancelled.sheet.state == .settling)
+        let rest = driver.run(1.5)
+        #expect(rest.phase == .presented && abs(rest.sheet.top - 433.5) < 0.5)
+        #expect(driver.count(\.didDismiss) == 0)
+    }
+
+    @Test("the sheet's pan begins only on the sheet, and on the list only for vertical movement")
+    func panBegins() {
+        var driver = HostDriver()
+        driver.send(.scroll(listUnderSearchField))
+        driver.presentAndSettle()
+        #expect(driver.host.shouldBeginPan(at: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 10, y: -300)))
+        #expect(!driver.host.shouldBeginPan(at: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 400, y: 50)))
+        #expect(driver.host.shouldBeginPan(at: CGPoint(x: 200, y: 470), velocity: CGPoint(x: 400, y: 50)))
+        #expect(!driver.host.shouldBeginPan(at: CGPoint(x: 200, y: 200), velocity: CGPoint(x: 0, y: 300)))
+        #expect(driver.host.recognizesSimultaneouslyWithScrollView)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import SheetCore
+import SheetHostCore
+import Testing
+
+@Suite("Host: presentation and lifecycle")
+struct HostPresentationTests {
+    @Test("a present before the first real container waits for it and rises to the selected detent")
+    func presentWaitsForContainer() throws {
+        var host = try SheetHost(configuration: headerConfiguration(selected: .large))
+        let early = host.handle(.present, at: 0)
+        #expect(early.phase == .dismissed && early.isHidden)
+        host.handle(.container(HostContainer(size: .zero)), at: 0.01)
+        #expect(host.interaction.state == .dismissed)
+        let real = host.handle(.container(.iPhone), at: 0.02)
+        #expect(real.phase == .presenting)
+        #expect(real.events.willPresent)
+        #expect(host.interaction.selectedDetentIdentifier == .large)
+        var frame = real
+        for i in 1...240 { frame = host.handle(.tick(), at: 0.02 + Double(i) / 120) }
+        #expect(frame.phase == .presented)
+        #expect(abs(frame.sheetRect.minY - 57) < 0.5)
+        #expect(abs(frame.sheetRect.height - 787) < 0.5)
+    }
+
+    @Test("lifecycle events: willPresent, didPresent, willDismiss, didDismiss, each once per presentation")
+    func lifecycleOnce() {
+        var driver = HostDriver()
+        for _ in 0..<3 {
+            driver.presentAndSettle()
+            driver.send(.dismiss())
+            driver.run(1.5)
+        }
+        #expect(driver.count(\.willPresent) == 3)
+        #expect(driver.count(\.didPresent) == 3)
+        #expect(driver.count(\.willDismiss) == 3)
+        #expect(driver.count(\.didDismiss) == 3)
+        #expect(driver.frames.filter(\.effects.completesDismissal).count == 3)
+        #expect(driver.frames.filter(\.effects.completesPresentation).count == 3)
+        // willDismiss comes with the start of the slide, didDismiss at its end, not together.
+        let will = driver.frames.firstIndex { $0.events.willDismiss }!
+        let did = driver.frames.firstIndex { $0.events.didDismiss }!
+        #expect(did > will + 10)
+        #expect(driver.frames[will].phase == .dismissing)
+    }
+
+    @Test("a drag dismissal reports willDismiss while the sheet slides, then didDismiss once")
+    func dragDismissal() {
+        var driver = HostDriver()
+        driver.presentAndSettle()
+        let released = driver.drag(from: CGPoint(x: 200, y: 450), by: 300, duration: 0.2, velocity: 2000)
+        #expect(released.phase == .dismissing)
+        #expect(released.events.willDismiss)
+        #expect(!released.events.didDismiss)
+        driver.run(1.5)
+        #expect(driver.count(\.didDismiss) == 1)
+        #expect(driver.host.frame.isHidden)
+    }
+
+    @Test("a dismissal without animation and a teardown end the presentation at once, reporting it once")
+    func immediateDismissal() {
+        var driver = HostDriver()
+        driver.presentAndSettle()
+        let frame = driver.send(.dismiss(animated: false))
+        #expect(frame.phase == .dismissed && frame.events.didDismiss && frame.events.willDismiss)
+        driver.send(.teardown)
+        driver.presentAndSettle()
+        let torn = driver.send(.teardown)
+        #expect(torn.events.didDismiss)
+        driver.send(.teardown)
+        #expect(driver.count(\.didDismiss) == 2)
+    }
+
+    @Test("VoiceOver focus moves into the sheet when it has risen and back when it is gone")
+    func focus() {
+        var driver = HostDriver()
+        driver.presentAndSettle()
+        #expect(driver.frames.compactMap(\.accessibility.focus) == [.sheet])
+        driver.send(.dismiss())
+        driver.run(1.5)
+        #expect(driver.frames.compactMap(\.accessibility.focus) == [.sheet, .presenter])
+    }
+
+    @Test("no ticks are asked for at rest; ticks at 120 Hz while moving")
+    func ticks() {
+        var driver = HostDriver()
+        #expect(!driver.host.frame.needsTicks)
+        let rising = driver.send(.present)
+        #expect(rising.needsTicks && rising.preferredFrameRate == .motion)
+        let rest = driver.run(1.5)
+        #expect(!rest.needsTicks && rest.preferredFrameRate == nil)
+    }
+
+    @Test("a tick draws the frame for its render time while the host's clock stays at the event's")
+    func renderTime() {
+        var driver = HostDriver()
+        driver.send(.present)
+        let now = driver.host.handle(.tick(renderTime: 0.1), at: 0.05)
+        #expect(driver.host.interaction.time == 0.05)
+        var ahead = driver.host.interaction
+        let expected = ahead.tick(0.1)
+        #expect(now.time == 0.1)
+        #expect(abs(now.sheet.height - expected.height) < 1e-9)
+        // A pointer sample at 0.06 is not older than the host's clock.
+        driver.host.handle(.pointerDown(CGPoint(x: 200, y: 800)), at: 0.06)
+        #expect(driver.host.interaction.time == 0.06)
+    }
+}
