@@ -24,7 +24,7 @@
                 get: { isPresented.wrappedValue ? true : nil },
                 set: { isPresented.wrappedValue = $0 != nil })
             return modifier(
-                ItemSheetModifier(
+                PresentedSheetModifier(
                     item: item, identity: { $0 }, onDismiss: onDismiss, detents: detents,
                     selection: selection,
                     onAttemptToDismiss: onAttemptToDismiss, sheetContent: { _ in content() }))
@@ -44,7 +44,7 @@
             @ViewBuilder content: @escaping (Item) -> Content
         ) -> some View {
             modifier(
-                ItemSheetModifier(
+                PresentedSheetModifier(
                     item: item, identity: { $0.id }, onDismiss: onDismiss, detents: detents,
                     selection: selection, onAttemptToDismiss: onAttemptToDismiss, sheetContent: content))
         }
@@ -63,8 +63,16 @@
         }
     }
 
-    /// `.bottomSheet(item:)` and `.bottomSheet(isPresented:)`: the identity rules are
-    /// ``SheetItemPresentation``'s; this carries out its actions.
+    #if canImport(UIKit)
+        /// On iOS a modal sheet is presented at window level, through SheetKit's UIKit presentation.
+        typealias PresentedSheetModifier = WindowSheetModifier
+    #else
+        /// Without UIKit a modal sheet is drawn over the modified view by the SwiftUI host binding.
+        typealias PresentedSheetModifier = ItemSheetModifier
+    #endif
+
+    /// `.bottomSheet(item:)` and `.bottomSheet(isPresented:)` without UIKit, drawn over the modified
+    /// view: the identity rules are ``SheetItemPresentation``'s; this carries out its actions.
     @MainActor
     struct ItemSheetModifier<Item, ID: Hashable, SheetContent: View>: ViewModifier {
         @Binding var item: Item?

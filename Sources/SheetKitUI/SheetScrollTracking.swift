@@ -109,6 +109,12 @@
             return nil
         }
 
+        /// The largest vertically scrolling scroll view inside `root` covering at least a third of
+        /// its height, or nil.
+        static func scrollView(in root: UIView) -> UIScrollView? {
+            best(under: root, in: root.bounds, coordinates: root)
+        }
+
         /// The scroll view under `root` to track in `area` (in `coordinates`' space, the window's
         /// when nil), by ``TrackedScrollViewChoice``.
         private static func best(under root: UIView, in area: CGRect, coordinates: UIView?) -> UIScrollView? {
