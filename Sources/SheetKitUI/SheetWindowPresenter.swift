@@ -43,7 +43,21 @@
                 self.request = request
                 if let controller { configure(controller) }
             }
-            sync()
+            syncAfterUpdate()
+        }
+
+        /// Whether a sync is scheduled for after SwiftUI's update.
+        private var syncIsScheduled = false
+
+        /// Presents or dismisses after SwiftUI's view update has ended (UIKit's presentation calls
+        /// back into views), once however many updates ask.
+        private func syncAfterUpdate() {
+            guard !syncIsScheduled else { return }
+            syncIsScheduled = true
+            DispatchQueue.main.async { [weak self] in
+                self?.syncIsScheduled = false
+                self?.sync()
+            }
         }
 
         /// Shows the item with identity `id` once its content is known.
