@@ -41,6 +41,13 @@
                         ) { note in
                             model.keyboard(keyboard(note, in: proxy, container: container))
                         }
+                        .onReceive(
+                            NotificationCenter.default.publisher(
+                                for: UIAccessibility.voiceOverStatusDidChangeNotification)
+                        ) { _ in
+                            model.voiceOver(UIAccessibility.isVoiceOverRunning)
+                        }
+                        .onAppear { model.voiceOver(UIAccessibility.isVoiceOverRunning) }
                     #endif
             }
             // The keyboard is the host's to avoid, from its frame: not a safe-area change.

@@ -103,6 +103,12 @@
             send(.keyboard(keyboard))
         }
 
+        /// VoiceOver started or stopped: the host announces detent changes while it runs.
+        func voiceOver(_ running: Bool) {
+            guard running != host.isVoiceOverRunning else { return }
+            send(.voiceOver(running))
+        }
+
         /// The app's selection binding changed.
         func select(_ identifier: Detent.Identifier?) {
             guard let identifier, identifier != host.interaction.selectedDetentIdentifier,
