@@ -13,7 +13,12 @@
         /// When the sheet goes away by any path `isPresented` is set to false once, and `onDismiss`
         /// is called once its animation has ended.
         /// - Parameters:
+        ///   - isPresented: whether the sheet is shown; set to false when it goes away by any path.
+        ///   - onDismiss: called once the sheet has gone and its animation has ended.
+        ///   - detents: where the sheet may rest.
         ///   - selection: the selected detent, two-way (as `presentationDetents(_:selection:)`).
+        ///   - onAttemptToDismiss: called when the guard keeps the sheet: the moment to ask.
+        ///   - content: the sheet's content, usually a ``BottomSheet``.
         @MainActor
         public func bottomSheet<Content: View>(
             isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
