@@ -54,6 +54,8 @@ let package = Package(
         .testTarget(
             name: "SheetKitCommandTests",
             dependencies: ["SheetKitCommand", "SheetCore", "MosaicCore", "SheetScenario", "SheetHostCore"]),
+        // The example app's Xcode project, checked against the files it names (Examples/App).
+        .testTarget(name: "ExampleProjectTests"),
     ],
     swiftLanguageModes: [.v6]
 )

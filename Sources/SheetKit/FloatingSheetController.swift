@@ -10,7 +10,7 @@
     /// let results = FloatingSheetController(contentViewController: resultsTable)
     /// results.addSheet(to: mapViewController)
     /// ```
-    /// It is a child overlay whose view takes only the touches on the sheet (``SheetRootView``): the
+    /// It is a child overlay whose view takes only the touches on the sheet (`SheetRootView`): the
     /// map behind gets the rest. Sideways drags (a carousel, a cell's swipe actions) are left to the
     /// content. The sheet rests on the safe area, which already counts a tab bar or toolbar of the
     /// controllers around it; ``bottomInset`` adds space for a bar it doesn't count.

@@ -67,7 +67,7 @@
         }
 
         /// As UIKit's `largestUndimmedDetentIdentifier`: up to it, no dim and the presenting view
-        /// takes touches (the sheet's root view forwards them; see ``SheetRootView``).
+        /// takes touches (the sheet's root view forwards them; see `SheetRootView`).
         public var largestUndimmedDetentIdentifier: Detent.Identifier? {
             get { stage.largestUndimmedDetentIdentifier }
             set { stage.largestUndimmedDetentIdentifier = newValue }
