@@ -72,7 +72,7 @@
     #endif
 
     /// `.bottomSheet(item:)` and `.bottomSheet(isPresented:)` without UIKit, drawn over the modified
-    /// view: the identity rules are ``SheetItemPresentation``'s; this carries out its actions.
+    /// view: the identity rules are `SheetItemPresentation`'s; this carries out its actions.
     @MainActor
     struct ItemSheetModifier<Item, ID: Hashable, SheetContent: View>: ViewModifier {
         @Binding var item: Item?

@@ -3,18 +3,18 @@
 
     /// The Explore mosaic (or any MosaicCore pattern) as a SwiftUI layout container (iOS 16+).
     ///
-    /// ```swift
+    /// ``swift
     /// ScrollView { ExploreGrid(pattern: .explore, spacing: 1) { ForEach(photos) { PhotoTile($0) } } }
-    /// ```
+    /// ``
     /// Every subview is placed at the engine's frame with that frame as its proposal. A `Layout`
     /// creates all its subviews: for thousands of items use ``LazyMosaicGrid``.
     ///
     /// Widths: a finite proposal is used as is; none (a horizontal `ScrollView`, `.fixedSize()`) or
-    /// an infinite one lays out at ``MosaicProposedWidth/unspecified`` (390 pt); a zero proposal
+    /// an infinite one lays out at `MosaicProposedWidth/unspecified` (390 pt); a zero proposal
     /// gives a zero-sized grid.
     @available(iOS 16, macOS 13, *)
     public struct ExploreGrid: Layout {
-        /// The width used when the container proposes none: see ``MosaicProposedWidth/unspecified``.
+        /// The width used when the container proposes none: see `MosaicProposedWidth/unspecified`.
         public static var unspecifiedWidth: CGFloat { MosaicProposedWidth.unspecified }
 
         public var pattern: MosaicPattern

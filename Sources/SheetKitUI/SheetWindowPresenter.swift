@@ -5,7 +5,7 @@
 
     /// Presents a modifier's sheet the way SwiftUI's own `.sheet` does: a hosting controller for the
     /// content, presented from the top of the window's presentation chain through SheetKit's UIKit
-    /// presentation (``SheetPresentationController``), so it covers the navigation and tab bars and
+    /// presentation (`SheetPresentationController`), so it covers the navigation and tab bars and
     /// inherits none of the modified view's size, clipping, `disabled` or transforms. The host core
     /// behind that presentation decides everything; this maps the modifier's request onto the
     /// presentation controller and its lifecycle back onto the modifier's callbacks.
@@ -108,7 +108,7 @@
         }
 
         /// The request and the content's options, applied to the presentation: the configuration the
-        /// options give (``BottomSheetOptions/configuration(kind:detents:selection:largestDetent:reducesMotion:)``)
+        /// options give (`BottomSheetOptions/configuration(kind:detents:selection:largestDetent:reducesMotion:)`)
         /// property by property.
         private func configure(_ controller: SheetPresentationController) {
             guard let request, let hosting else { return }
