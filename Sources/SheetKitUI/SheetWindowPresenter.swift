@@ -116,6 +116,7 @@
             // Before the presentation has a container view, the anchor's window is the container.
             let containerView = controller.containerView ?? anchor?.viewIfLoaded?.window ?? hosting.view!
             let container = Self.sheetContainer(containerView)
+            configuredContainerSize = controller.containerView?.bounds.size
             let configuration = options.configuration(
                 kind: .modal, detents: request.detents, selection: request.selection,
                 largestDetent: BottomSheetOptions.largestDetent(of: request.detents, in: container))
@@ -136,6 +137,18 @@
         }
 
         // MARK: From the sheet
+
+        /// The container's size when the presentation was last configured.
+        private var configuredContainerSize: CGSize?
+
+        /// A layout pass of the sheet: after a rotation or a resize the tallest detent may be another
+        /// one (a fraction against a fixed height), which `.enabled` background interaction follows.
+        func containerMayHaveChanged(_ controller: SheetPresentationController) {
+            guard let size = controller.containerView?.bounds.size, size != configuredContainerSize else {
+                return
+            }
+            configure(controller)
+        }
 
         /// The content's options changed.
         func contentOptionsChanged(_ options: BottomSheetOptions) {
@@ -255,6 +268,7 @@
             if let controller = presentationController as? SheetPresentationController {
                 let found = SheetScrollTracker.scrollView(in: view)
                 if found !== controller.trackedScrollView { controller.trackedScrollView = found }
+                presenter?.containerMayHaveChanged(controller)
             }
         }
     }
