@@ -36,7 +36,7 @@ public struct Timeline: Sendable {
     }
 }
 
-/// Runs scripts of timestamped inputs through a ``SheetInteraction``.
+/// Runs scripts of timestamped inputs through a `SheetInteraction`.
 public enum Simulation {
     /// Runs `script` (sorted by time; equal times keep their order) and ticks at `fps` up to `until`:
     /// one frame at every tick, plus one after every input. A tick that falls exactly on an input's
