@@ -7,11 +7,11 @@
     /// or ``SwiftUI/View/floatingSheet(detents:selection:content:)``; the close button asks the hosting
     /// sheet to close, through its dismissal guard.
     ///
-    /// ``swift
+    /// ```swift
     /// .bottomSheet(isPresented: $showsFilters) {
     ///     BottomSheet(title: "Filters", style: .gray) { FiltersForm() }
     /// }
-    /// ``
+    /// ```
     /// A string literal title is a `LocalizedStringKey`, looked up in the app's strings as `Text`'s is.
     @MainActor
     public struct BottomSheet<Content: View>: View {

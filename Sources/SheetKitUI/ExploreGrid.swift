@@ -3,9 +3,9 @@
 
     /// The Explore mosaic (or any MosaicCore pattern) as a SwiftUI layout container (iOS 16+).
     ///
-    /// ``swift
+    /// ```swift
     /// ScrollView { ExploreGrid(pattern: .explore, spacing: 1) { ForEach(photos) { PhotoTile($0) } } }
-    /// ``
+    /// ```
     /// Every subview is placed at the engine's frame with that frame as its proposal. A `Layout`
     /// creates all its subviews: for thousands of items use ``LazyMosaicGrid``.
     ///

@@ -7,9 +7,9 @@
     /// The mosaic grid for thousands of items (iOS 15+): only the blocks (rows of the pattern) near
     /// the viewport create their views, on every supported iOS. Put it in a vertical `ScrollView`.
     ///
-    /// ``swift
+    /// ```swift
     /// ScrollView { LazyMosaicGrid(photos, pattern: .explore, spacing: 1) { PhotoTile($0) } }
-    /// ``
+    /// ```
     /// Tiles are identified by their items' own identity (`Identifiable`, or the `id` key path), so a
     /// tile's state follows its item through inserts and deletes. Every frame comes from MosaicCore;
     /// which blocks exist comes from `MosaicBlockWindow` (the visible band of the grid plus
