@@ -16,6 +16,13 @@ let package = Package(
     targets: [
         .target(name: "UIKitExamples", dependencies: [.product(name: "SheetKit", package: "SheetKit")]),
         .target(name: "SwiftUIExamples", dependencies: [.product(name: "SheetKitUI", package: "SheetKit")]),
+        // The README's UIKit and SwiftUI snippets, written here by Scripts/readme-snippets for CI's iOS build.
+        .target(
+            name: "ReadmeSnippets",
+            dependencies: [
+                .product(name: "SheetKit", package: "SheetKit"),
+                .product(name: "SheetKitUI", package: "SheetKit"),
+            ]),
         .target(
             name: "ExamplesApp", dependencies: ["UIKitExamples", "SwiftUIExamples"],
             path: "App/SheetKitExamples"),

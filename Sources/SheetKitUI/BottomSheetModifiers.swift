@@ -12,12 +12,15 @@
         /// which can show a `confirmationDialog`; setting `isPresented` to false always dismisses.
         /// When the sheet goes away by any path `isPresented` is set to false once, and `onDismiss`
         /// is called once its animation has ended.
+        ///
+        /// On iOS the sheet is presented at window level, as `.sheet` is: over navigation and tab
+        /// bars, inheriting none of this view's size, clipping, `disabled` or transforms.
         /// - Parameters:
-        ///   - isPresented: whether the sheet is shown; set to false when it goes away by any path.
-        ///   - onDismiss: called once the sheet has gone and its animation has ended.
-        ///   - detents: where the sheet may rest.
+        ///   - isPresented: whether the sheet is shown; set to false when it goes away.
+        ///   - onDismiss: called once the sheet has gone, after its animation.
+        ///   - detents: the heights the sheet rests at (`[.medium, .large]` when empty).
         ///   - selection: the selected detent, two-way (as `presentationDetents(_:selection:)`).
-        ///   - onAttemptToDismiss: called when the guard keeps the sheet: the moment to ask.
+        ///   - onAttemptToDismiss: called when the person tries to dismiss a guarded sheet.
         ///   - content: the sheet's content, usually a ``BottomSheet``.
         @MainActor
         public func bottomSheet<Content: View>(
@@ -41,6 +44,13 @@
         /// away; the binding is set to nil once when the sheet goes away by any other path, and
         /// `onDismiss` is called once after the animation. See
         /// ``bottomSheet(isPresented:onDismiss:detents:selection:onAttemptToDismiss:content:)``.
+        /// - Parameters:
+        ///   - item: the item the sheet shows; set to nil when the sheet goes away.
+        ///   - onDismiss: called once each sheet has gone, after its animation.
+        ///   - detents: the heights the sheet rests at (`[.medium, .large]` when empty).
+        ///   - selection: the selected detent, two-way.
+        ///   - onAttemptToDismiss: called when the person tries to dismiss a guarded sheet.
+        ///   - content: the sheet's content for an item.
         @MainActor
         public func bottomSheet<Item: Identifiable, Content: View>(
             item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
@@ -58,6 +68,10 @@
         /// the background stays interactive and undimmed at every detent (unless the content asks
         /// otherwise with `.bottomSheetBackgroundInteraction`), and the sheet can't be dismissed,
         /// only moved. It covers this view's full area, safe area included, above its content.
+        /// - Parameters:
+        ///   - detents: the heights the sheet rests at (`[.medium, .large]` when empty).
+        ///   - selection: the selected detent, two-way.
+        ///   - content: the sheet's content, usually a ``BottomSheet``.
         @MainActor
         public func floatingSheet<Content: View>(
             detents: [Detent] = [.height(120, identifier: "peek"), .medium, .large],
@@ -77,7 +91,7 @@
     #endif
 
     /// `.bottomSheet(item:)` and `.bottomSheet(isPresented:)` without UIKit, drawn over the modified
-    /// view: the identity rules are ``SheetItemPresentation``'s; this carries out its actions.
+    /// view: the identity rules are `SheetItemPresentation`'s; this carries out its actions.
     @MainActor
     struct ItemSheetModifier<Item, ID: Hashable, SheetContent: View>: ViewModifier {
         @Binding var item: Item?

@@ -10,11 +10,11 @@
     /// creates all its subviews: for thousands of items use ``LazyMosaicGrid``.
     ///
     /// Widths: a finite proposal is used as is; none (a horizontal `ScrollView`, `.fixedSize()`) or
-    /// an infinite one lays out at ``MosaicProposedWidth/unspecified`` (390 pt); a zero proposal
+    /// an infinite one lays out at `MosaicProposedWidth/unspecified` (390 pt); a zero proposal
     /// gives a zero-sized grid.
     @available(iOS 16, macOS 13, *)
     public struct ExploreGrid: Layout {
-        /// The width used when the container proposes none: see ``MosaicProposedWidth/unspecified``.
+        /// The width used when the container proposes none: see `MosaicProposedWidth/unspecified`.
         public static var unspecifiedWidth: CGFloat { MosaicProposedWidth.unspecified }
 
         public var pattern: MosaicPattern

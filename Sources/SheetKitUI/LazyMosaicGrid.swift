@@ -12,8 +12,8 @@
     /// ```
     /// Tiles are identified by their items' own identity (`Identifiable`, or the `id` key path), so a
     /// tile's state follows its item through inserts and deletes. Every frame comes from MosaicCore;
-    /// which blocks exist comes from ``MosaicBlockWindow`` (the visible band of the grid plus
-    /// ``MosaicBlockWindow/defaultOverscan`` above and below). The grid draws in its first frame at
+    /// which blocks exist comes from `MosaicBlockWindow` (the visible band of the grid plus
+    /// `MosaicBlockWindow/defaultOverscan` above and below). The grid draws in its first frame at
     /// the width its container gives it.
     @MainActor
     public struct LazyMosaicGrid<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
@@ -24,7 +24,7 @@
         let contentInsets: MosaicInsets
         let content: (Data.Element) -> Content
         /// The width last laid out at, so the grid's height is right before its first layout pass
-        /// reports one; nil until then (``MosaicProposedWidth/unspecified`` is assumed).
+        /// reports one; nil until then (`MosaicProposedWidth/unspecified` is assumed).
         @State private var width: CGFloat?
         @Environment(\.displayScale) private var displayScale
 

@@ -4,7 +4,7 @@
         import UIKit
     #endif
 
-    /// A full-size layer that draws one sheet from its model's ``SheetViewState``: the dim, the
+    /// A full-size layer that draws one sheet from its model's `SheetViewState`: the dim, the
     /// sheet moved by an offset, its grabber and content. It reports the container (size, safe area,
     /// traits), the keyboard, drags and taps to the model, in its own coordinate space.
     @MainActor

@@ -19,8 +19,8 @@
         var didDismiss: @MainActor () -> Void = {}
     }
 
-    /// The SwiftUI side of one sheet: owns its ``SheetHost``, sends it events with one clock's
-    /// times, and publishes what is drawn (``SheetViewState``) only when it changes. Every decision
+    /// The SwiftUI side of one sheet: owns its `SheetHost`, sends it events with one clock's
+    /// times, and publishes what is drawn (`SheetViewState`) only when it changes. Every decision
     /// is the host's; this forwards events and carries out the frame's effects.
     @MainActor
     final class SheetModel: ObservableObject {

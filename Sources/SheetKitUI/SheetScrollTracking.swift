@@ -3,7 +3,7 @@
     import UIKit
 
     /// Finds the scroll view SwiftUI made for the sheet's content (a `List`, a `ScrollView`) and binds
-    /// it to the sheet's host: its geometry goes in as ``HostEvent/scroll(_:)``, the host's scroll
+    /// it to the sheet's host: its geometry goes in as `HostEvent/scroll(_:)`, the host's scroll
     /// directive comes back and is applied (pinned offset, stopped deceleration, no bounce at the top).
     ///
     /// Why find it rather than ask for a wrapper: the content an app puts in a sheet is a `List` or a
@@ -116,7 +116,7 @@
         }
 
         /// The scroll view under `root` to track in `area` (in `coordinates`' space, the window's
-        /// when nil), by ``TrackedScrollViewChoice``.
+        /// when nil), by `TrackedScrollViewChoice`.
         private static func best(under root: UIView, in area: CGRect, coordinates: UIView?) -> UIScrollView? {
             var found: [UIScrollView] = []
             for subview in root.subviews { visit(subview) { found.append($0) } }

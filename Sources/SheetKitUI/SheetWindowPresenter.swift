@@ -5,7 +5,7 @@
 
     /// Presents a modifier's sheet the way SwiftUI's own `.sheet` does: a hosting controller for the
     /// content, presented from the top of the window's presentation chain through SheetKit's UIKit
-    /// presentation (``SheetPresentationController``), so it covers the navigation and tab bars and
+    /// presentation (`SheetPresentationController`), so it covers the navigation and tab bars and
     /// inherits none of the modified view's size, clipping, `disabled` or transforms. The host core
     /// behind that presentation decides everything; this maps the modifier's request onto the
     /// presentation controller and its lifecycle back onto the modifier's callbacks.
@@ -108,7 +108,7 @@
         }
 
         /// The request and the content's options, applied to the presentation: the configuration the
-        /// options give (``BottomSheetOptions/configuration(kind:detents:selection:largestDetent:reducesMotion:)``)
+        /// options give (`BottomSheetOptions/configuration(kind:detents:selection:largestDetent:reducesMotion:)`)
         /// property by property.
         private func configure(_ controller: SheetPresentationController) {
             guard let request, let hosting else { return }
@@ -116,6 +116,7 @@
             // Before the presentation has a container view, the anchor's window is the container.
             let containerView = controller.containerView ?? anchor?.viewIfLoaded?.window ?? hosting.view!
             let container = Self.sheetContainer(containerView)
+            configuredContainerSize = controller.containerView?.bounds.size
             let configuration = options.configuration(
                 kind: .modal, detents: request.detents, selection: request.selection,
                 largestDetent: BottomSheetOptions.largestDetent(of: request.detents, in: container))
@@ -136,6 +137,18 @@
         }
 
         // MARK: From the sheet
+
+        /// The container's size when the presentation was last configured.
+        private var configuredContainerSize: CGSize?
+
+        /// A layout pass of the sheet: after a rotation or a resize the tallest detent may be another
+        /// one (a fraction against a fixed height), which `.enabled` background interaction follows.
+        func containerMayHaveChanged(_ controller: SheetPresentationController) {
+            guard let size = controller.containerView?.bounds.size, size != configuredContainerSize else {
+                return
+            }
+            configure(controller)
+        }
 
         /// The content's options changed.
         func contentOptionsChanged(_ options: BottomSheetOptions) {
@@ -255,6 +268,7 @@
             if let controller = presentationController as? SheetPresentationController {
                 let found = SheetScrollTracker.scrollView(in: view)
                 if found !== controller.trackedScrollView { controller.trackedScrollView = found }
+                presenter?.containerMayHaveChanged(controller)
             }
         }
     }

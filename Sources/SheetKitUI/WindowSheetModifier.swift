@@ -3,7 +3,7 @@
     import UIKit
 
     /// `.bottomSheet(item:)` and `.bottomSheet(isPresented:)` on iOS: the identity rules are
-    /// ``SheetItemPresentation``'s, the presentation is ``SheetWindowPresenter``'s (window level,
+    /// `SheetItemPresentation`'s, the presentation is `SheetWindowPresenter`'s (window level,
     /// through SheetKit's UIKit presentation and its host core); this carries out the actions.
     @MainActor
     struct WindowSheetModifier<Item, ID: Hashable, SheetContent: View>: ViewModifier {

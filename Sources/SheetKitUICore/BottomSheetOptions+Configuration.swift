@@ -51,7 +51,7 @@ extension BottomSheetOptions {
 extension BottomSheetOptions {
     /// The identifier of the tallest of `detents` as resolved in `container` (custom detents
     /// evaluated, inactive ones skipped, fitting ones at `contentFittingHeight`), for a front end
-    /// that doesn't hold a ``SheetHost`` of its own; nil when the list is invalid.
+    /// that doesn't hold a `SheetHost` of its own; nil when the list is invalid.
     public static func largestDetent(
         of detents: [Detent], in container: SheetContainer, contentFittingHeight: CGFloat = 0
     ) -> Detent.Identifier? {

@@ -6,7 +6,7 @@ import SheetHostCore
     import CoreGraphics
 #endif
 
-/// The part of a ``HostFrame`` a SwiftUI sheet draws: the model publishes a frame only when this
+/// The part of a `HostFrame` a SwiftUI sheet draws: the model publishes a frame only when this
 /// value changes, so a tick that moves nothing rebuilds no view.
 ///
 /// The sheet is laid out at ``layoutHeight`` (the height of the detent it rests at or is heading

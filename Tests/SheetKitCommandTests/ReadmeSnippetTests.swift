@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// The README's Swift snippets, type-checked against the package's own modules, so the README
+/// The Swift snippets of the README and the DocC articles, type-checked against the package's own modules, so the README
 /// cannot drift from the API.
 ///
-/// The rule (README, "Snippets in this README"): every ```swift block is compiled, except
+/// The rule (CONTRIBUTING.md, "Tests"): every ```swift block is compiled, except
 /// - a block whose first line imports `SheetKit`, `SheetKitUI`, `UIKit` or `SwiftUI` (those need
 ///   Apple's SDK; their code lives in the Examples package, compiled for iOS by CI), and
 /// - a block right after the line `<!-- snippet: not compiled -->`.
@@ -26,7 +26,8 @@ struct ReadmeSnippetTests {
     struct Program: CustomStringConvertible {
         var line: Int
         var source: String
-        var description: String { "README.md:\(line)" }
+        var file = "README.md"
+        var description: String { "\(file):\(line)" }
     }
 
     /// The programs of `markdown`, following the rule above.
@@ -101,10 +102,27 @@ struct ReadmeSnippetTests {
         #expect(programs.first?.line == 1)
     }
 
+    /// The README and every DocC article of the package: the documents a reader copies code from.
+    static var documents: [URL] {
+        let sources = root.appendingPathComponent("Sources")
+        let catalogs = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+        let articles = catalogs.sorted().flatMap { module -> [URL] in
+            let catalog = sources.appendingPathComponent(module).appendingPathComponent("\(module).docc")
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: catalog.path)) ?? []
+            return files.sorted().filter { $0.hasSuffix(".md") }.map { catalog.appendingPathComponent($0) }
+        }
+        return [root.appendingPathComponent("README.md")] + articles
+    }
+
     @Test func everySnippetCompiles() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let programs = Self.programs(in: readme)
-        #expect(programs.count >= 2, "the README's engine snippets were not found")
+        var programs: [Program] = []
+        for document in Self.documents {
+            let text = try String(contentsOf: document, encoding: .utf8)
+            programs += Self.programs(in: text).map {
+                Program(line: $0.line, source: $0.source, file: document.lastPathComponent)
+            }
+        }
+        #expect(programs.count >= 2, "the engine snippets of the README and the articles were not found")
         let modules = try #require(Self.modules, "no SheetCore.swiftmodule beside \(sheetkitBinary.path)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "readme-\(UUID().uuidString)")
