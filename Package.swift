@@ -31,7 +31,12 @@ let package = Package(
         .target(name: "SheetScenario", dependencies: ["SheetHostCore"]),
         // The front ends: thin adapters, compiled where UIKit / SwiftUI exist (empty elsewhere).
         .target(name: "SheetKit", dependencies: ["SheetCore", "MosaicCore", "SheetHostCore"]),
-        .target(name: "SheetKitUI", dependencies: ["SheetCore", "MosaicCore"]),
+        .target(
+            name: "SheetKitUI",
+            dependencies: ["SheetCore", "MosaicCore", "SheetHostCore", "SheetKit", "SheetKitUICore"]),
+        // The SwiftUI front end's own rules (option merging, item identity, grid caches), platform-free.
+        .target(name: "SheetKitUICore", dependencies: ["SheetCore", "MosaicCore", "SheetHostCore"]),
+        .testTarget(name: "SheetKitUICoreTests", dependencies: ["SheetKitUICore"]),
         // Seeing the engines without a device: the renderer and the `sheetkit` command.
         .target(name: "SheetPreview", dependencies: ["SheetCore", "MosaicCore"]),
         .testTarget(

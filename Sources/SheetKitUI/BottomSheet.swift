@@ -2,7 +2,8 @@
     import SwiftUI
 
     /// The reusable sheet component: a header with a title and a close button over any content, in
-    /// the white or gray style. Use it inside ``SwiftUI/View/bottomSheet(isPresented:detents:selection:onAttemptToDismiss:content:)``
+    /// the white or gray style. Use it inside
+    /// ``SwiftUI/View/bottomSheet(isPresented:onDismiss:detents:selection:onAttemptToDismiss:content:)``
     /// or ``SwiftUI/View/floatingSheet(detents:selection:content:)``; the close button asks the hosting
     /// sheet to close, through its dismissal guard.
     ///
@@ -11,9 +12,10 @@
     ///     BottomSheet(title: "Filters", style: .gray) { FiltersForm() }
     /// }
     /// ```
+    /// A string literal title is a `LocalizedStringKey`, looked up in the app's strings as `Text`'s is.
     @MainActor
     public struct BottomSheet<Content: View>: View {
-        let title: String
+        let title: Text
         let style: SheetStyle.Background
         let showsCloseButton: Bool
         let content: Content
@@ -21,7 +23,7 @@
 
         /// A sheet titled `title` in `style`, with a close button unless `showsCloseButton` is false.
         public init(
-            title: String, style: SheetStyle.Background = .white, showsCloseButton: Bool = true,
+            title: Text, style: SheetStyle.Background = .white, showsCloseButton: Bool = true,
             @ViewBuilder content: () -> Content
         ) {
             self.title = title
@@ -30,10 +32,31 @@
             self.content = content()
         }
 
+        /// A sheet whose title is looked up in the app's localized strings, as `Text(_:)` does.
+        public init(
+            title: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+            style: SheetStyle.Background = .white, showsCloseButton: Bool = true,
+            @ViewBuilder content: () -> Content
+        ) {
+            self.init(
+                title: Text(title, tableName: tableName, bundle: bundle), style: style,
+                showsCloseButton: showsCloseButton, content: content)
+        }
+
+        /// A sheet titled with a string shown as is (a user's document name), as `Text(verbatim:)`.
+        @_disfavoredOverload
+        public init<Title: StringProtocol>(
+            title: Title, style: SheetStyle.Background = .white, showsCloseButton: Bool = true,
+            @ViewBuilder content: () -> Content
+        ) {
+            self.init(
+                title: Text(title), style: style, showsCloseButton: showsCloseButton, content: content)
+        }
+
         public var body: some View {
             VStack(spacing: 0) {
                 HStack(spacing: 8) {
-                    Text(title)
+                    title
                         .font(.headline)
                         .lineLimit(2)
                         .accessibilityAddTraits(.isHeader)
@@ -49,7 +72,7 @@
                                 .contentShape(Rectangle())
                         }
                         .buttonStyle(.plain)
-                        .accessibilityLabel(Text("Close"))
+                        .accessibilityLabel(Text(actions.closeButtonLabel))
                     }
                 }
                 .padding(.leading, 16)

@@ -1,75 +1,23 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The options a sheet's content sets on its sheet, as SwiftUI's presentation modifiers do —
-    /// from iOS 15, and under names of their own so an app can import SwiftUI and SheetKitUI together.
-    ///
-    /// | SheetKitUI | SwiftUI (iOS 16.4+) |
-    /// |---|---|
-    /// | `bottomSheetDragIndicator(_:)` | `presentationDragIndicator(_:)` |
-    /// | `bottomSheetBackgroundInteraction(_:)` | `presentationBackgroundInteraction(_:)` |
-    /// | `bottomSheetContentInteraction(_:)` | `presentationContentInteraction(_:)` |
-    /// | `bottomSheetInteractiveDismissDisabled(_:)` | `interactiveDismissDisabled(_:)` |
-    /// | `bottomSheetCornerRadius(_:)` | `presentationCornerRadius(_:)` |
-    public struct BottomSheetOptions: Equatable, Sendable {
-        /// Whether the grabber is drawn (and is the adjustable accessibility element).
-        public enum DragIndicator: Equatable, Sendable {
-            case automatic, visible, hidden
-        }
-
-        /// Whether the views behind the sheet take touches, as `PresentationBackgroundInteraction`.
-        public enum BackgroundInteraction: Equatable, Sendable {
-            /// Modal sheets dim and block the background; floating sheets leave it live.
-            case automatic
-            /// The background is dimmed and takes no touches.
-            case disabled
-            /// The background is live and undimmed at every detent.
-            case enabled
-            /// Live and undimmed up to this detent, dimmed above it (UIKit's
-            /// `largestUndimmedDetentIdentifier`).
-            case enabledUpThrough(Detent.Identifier)
-
-            /// As SwiftUI spells it: `.enabled(upThrough: .medium)`.
-            public static func enabled(upThrough detent: Detent.Identifier) -> Self {
-                .enabledUpThrough(detent)
-            }
-        }
-
-        /// What a vertical drag on the sheet's content does, as `PresentationContentInteraction`.
-        public enum ContentInteraction: Equatable, Sendable {
-            /// `.resizes`.
-            case automatic
-            /// A drag on the content resizes the sheet (the engine hands it to scrolling at the top).
-            case resizes
-            /// Scrollable content scrolls; the sheet moves by its grabber and header.
-            case scrolls
-        }
-
-        public var dragIndicator: DragIndicator = .automatic
-        public var backgroundInteraction: BackgroundInteraction = .automatic
-        public var contentInteraction: ContentInteraction = .automatic
-        public var interactiveDismissDisabled = false
-        public var cornerRadius: CGFloat?
-        public var background: SheetStyle.Background = .white
-
-        public init() {}
-    }
-
-    /// How a sheet's content passes its options up to the sheet that hosts it.
+    /// How a sheet's content passes its options up to the sheet that hosts it: options set later (an
+    /// outer modifier, a later sibling) override only the fields they set.
     struct BottomSheetOptionsKey: PreferenceKey {
         static let defaultValue = BottomSheetOptions()
         static func reduce(value: inout BottomSheetOptions, nextValue: () -> BottomSheetOptions) {
-            let next = nextValue()
-            if next != BottomSheetOptions() { value = next }
+            value = value.overridden(by: nextValue())
         }
     }
 
-    /// The hosting sheet's actions, for content such as ``BottomSheet``'s close button.
+    /// The hosting sheet's actions and texts, for content such as ``BottomSheet``'s close button.
     public struct BottomSheetActions: Sendable {
         /// Asks to close the sheet, through its dismissal guard (like the close button of UIKit's sheet).
         public var close: @MainActor @Sendable () -> Void = {}
         /// Whether a sheet hosts this content at all.
         public var isHosted = false
+        /// The close button's accessibility label, as the sheet's host words it.
+        public var closeButtonLabel = HostStrings().close
     }
 
     private struct BottomSheetActionsKey: EnvironmentKey {
@@ -115,7 +63,7 @@
             transformBottomSheetOptions { $0.interactiveDismissDisabled = isDisabled }
         }
 
-        /// The sheet's top corner radius, as `presentationCornerRadius(_:)`.
+        /// The sheet's top corner radius (nil for the system's), as `presentationCornerRadius(_:)`.
         public func bottomSheetCornerRadius(_ radius: CGFloat?) -> some View {
             transformBottomSheetOptions { $0.cornerRadius = radius }
         }

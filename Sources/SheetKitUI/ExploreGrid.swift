@@ -8,58 +8,72 @@
     /// ```
     /// Every subview is placed at the engine's frame with that frame as its proposal. A `Layout`
     /// creates all its subviews: for thousands of items use ``LazyMosaicGrid``.
+    ///
+    /// Widths: a finite proposal is used as is; none (a horizontal `ScrollView`, `.fixedSize()`) or
+    /// an infinite one lays out at `MosaicProposedWidth/unspecified` (390 pt); a zero proposal
+    /// gives a zero-sized grid.
     @available(iOS 16, macOS 13, *)
     public struct ExploreGrid: Layout {
-        /// The width used when the container proposes none (a horizontal `ScrollView`, an
-        /// `.fixedSize()` parent): an iPhone's portrait width, so the tiles keep a phone's size.
-        public static let unspecifiedWidth: CGFloat = 390
+        /// The width used when the container proposes none: see `MosaicProposedWidth/unspecified`.
+        public static var unspecifiedWidth: CGFloat { MosaicProposedWidth.unspecified }
 
         public var pattern: MosaicPattern
         public var spacing: CGFloat
         /// The display scale to snap tile edges to (`displayScale` from the environment), or nil.
         public var scale: CGFloat?
+        /// Space around the grid, inside its bounds.
+        public var contentInsets: MosaicInsets
+        /// Which side the pattern's first column is on. SwiftUI mirrors a `Layout`'s placements in a
+        /// right-to-left environment itself: leave this `.leftToRight` unless the grid must be
+        /// mirrored regardless of the environment.
+        public var layoutDirection: MosaicLayoutDirection
 
         /// A grid of `pattern` with `spacing` points between tiles, edges snapped to `scale`.
-        public init(pattern: MosaicPattern = .explore, spacing: CGFloat = 1, scale: CGFloat? = nil) {
+        public init(
+            pattern: MosaicPattern = .explore, spacing: CGFloat = 1, scale: CGFloat? = nil,
+            contentInsets: MosaicInsets = .zero, layoutDirection: MosaicLayoutDirection = .leftToRight
+        ) {
             self.pattern = pattern
             self.spacing = spacing
             self.scale = scale
+            self.contentInsets = contentInsets
+            self.layoutDirection = layoutDirection
         }
 
-        /// The engine's layout for the last width and count asked, kept between `sizeThatFits` and
-        /// `placeSubviews`.
+        /// The engine's layout for the last key asked (count, width, pattern, spacing, scale,
+        /// insets, direction), kept between `sizeThatFits` and `placeSubviews`.
         public struct Cache {
-            var layout: MosaicLayout?
+            var layouts = MosaicLayoutCache()
         }
 
         public func makeCache(subviews: Subviews) -> Cache { Cache() }
 
-        public func updateCache(_ cache: inout Cache, subviews: Subviews) {
-            if cache.layout?.itemCount != subviews.count { cache.layout = nil }
-        }
+        /// Nothing to do: the cache's key holds every input of the layout, so a stale layout is never
+        /// used and an unchanged one is kept.
+        public func updateCache(_ cache: inout Cache, subviews: Subviews) {}
 
-        /// The engine's layout at `width`, reused when width and count are unchanged. A width or
-        /// spacing the engine refuses (no room for the columns) gives nil: the grid is then empty.
-        func layout(width: CGFloat, count: Int, cache: inout Cache) -> MosaicLayout? {
-            if let layout = cache.layout, layout.width == width, layout.itemCount == count { return layout }
-            cache.layout = try? MosaicLayout(
-                pattern: pattern, width: width, spacing: spacing, itemCount: count, scale: scale)
-            return cache.layout
+        func key(width: CGFloat, count: Int) -> MosaicLayoutKey {
+            MosaicLayoutKey(
+                itemCount: count, width: width, pattern: pattern, spacing: spacing, scale: scale,
+                contentInsets: contentInsets, layoutDirection: layoutDirection)
         }
 
         public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
         {
-            let width = proposal.width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? Self.unspecifiedWidth
-            guard let layout = layout(width: width, count: subviews.count, cache: &cache) else {
+            let width = MosaicProposedWidth.width(for: proposal.width)
+            guard let layout = cache.layouts.layout(for: key(width: width, count: subviews.count)) else {
                 return CGSize(width: width, height: 0)
             }
-            return CGSize(width: layout.contentSize.width, height: layout.contentSize.height)
+            return layout.contentSize
         }
 
         public func placeSubviews(
             in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
         ) {
-            guard let layout = layout(width: bounds.width, count: subviews.count, cache: &cache) else {
+            let width = MosaicProposedWidth.width(for: bounds.width)
+            guard let layout = cache.layouts.layout(for: key(width: width, count: subviews.count)) else {
+                // No room for the columns: every tile is given no space.
+                for subview in subviews { subview.place(at: bounds.origin, proposal: .zero) }
                 return
             }
             for (index, subview) in subviews.enumerated() {

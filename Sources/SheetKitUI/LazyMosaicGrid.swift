@@ -1,74 +1,129 @@
 #if canImport(SwiftUI)
     import SwiftUI
+    #if canImport(UIKit)
+        import UIKit
+    #endif
 
-    /// The mosaic grid for thousands of items (iOS 15+): a `LazyVStack` of block rows, so only the
-    /// rows near the viewport create their views. Put it in a vertical `ScrollView`.
+    /// The mosaic grid for thousands of items (iOS 15+): only the blocks (rows of the pattern) near
+    /// the viewport create their views, on every supported iOS. Put it in a vertical `ScrollView`.
     ///
     /// ```swift
     /// ScrollView { LazyMosaicGrid(photos, pattern: .explore, spacing: 1) { PhotoTile($0) } }
     /// ```
-    /// Each row is one block of the pattern (five tiles of Explore); its height and every tile's
-    /// frame come from MosaicCore (`blockRect(_:)`, `frame(at:)`). The grid measures its own width.
-    public struct LazyMosaicGrid<Data: RandomAccessCollection, Content: View>: View
-    where Data.Element: Identifiable {
+    /// Tiles are identified by their items' own identity (`Identifiable`, or the `id` key path), so a
+    /// tile's state follows its item through inserts and deletes. Every frame comes from MosaicCore;
+    /// which blocks exist comes from `MosaicBlockWindow` (the visible band of the grid plus
+    /// `MosaicBlockWindow/defaultOverscan` above and below). The grid draws in its first frame at
+    /// the width its container gives it.
+    @MainActor
+    public struct LazyMosaicGrid<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
         let data: Data
+        let id: KeyPath<Data.Element, ID>
         let pattern: MosaicPattern
         let spacing: CGFloat
+        let contentInsets: MosaicInsets
         let content: (Data.Element) -> Content
-        @State private var width: CGFloat = 0
+        /// The width last laid out at, so the grid's height is right before its first layout pass
+        /// reports one; nil until then (`MosaicProposedWidth/unspecified` is assumed).
+        @State private var width: CGFloat?
         @Environment(\.displayScale) private var displayScale
 
-        /// A grid of `data` in `pattern`, `spacing` points apart, each element drawn by `content`.
+        /// A grid of `data` in `pattern`, `spacing` points apart, each element drawn by `content`
+        /// and identified by its `id` key path.
         public init(
-            _ data: Data, pattern: MosaicPattern = .explore, spacing: CGFloat = 1,
+            _ data: Data, id: KeyPath<Data.Element, ID>, pattern: MosaicPattern = .explore,
+            spacing: CGFloat = 1, contentInsets: MosaicInsets = .zero,
             @ViewBuilder content: @escaping (Data.Element) -> Content
         ) {
             self.data = data
+            self.id = id
             self.pattern = pattern
             self.spacing = spacing
+            self.contentInsets = contentInsets
             self.content = content
         }
 
+        private func layout(width: CGFloat) -> MosaicLayout? {
+            MosaicLayoutKey(
+                itemCount: data.count, width: width, pattern: pattern, spacing: spacing, scale: displayScale,
+                contentInsets: contentInsets
+            ).makeLayout()
+        }
+
         public var body: some View {
-            let layout =
-                width > 0
-                ? try? MosaicLayout(
-                    pattern: pattern, width: width, spacing: spacing, itemCount: data.count,
-                    scale: displayScale)
-                : nil
-            LazyVStack(alignment: .leading, spacing: 0) {
+            let estimated = layout(width: width ?? MosaicProposedWidth.unspecified)
+            GeometryReader { proxy in
+                let layout =
+                    proxy.size.width == estimated?.width ? estimated : layout(width: proxy.size.width)
                 if let layout {
-                    ForEach(0..<layout.blockCount, id: \.self) { block in
-                        row(block, in: layout)
-                    }
+                    blocks(of: layout, visible: visibleBand(proxy))
                 }
             }
-            .frame(maxWidth: .infinity, alignment: .leading)
+            .frame(height: estimated?.contentSize.height ?? 0)
             .background(
                 GeometryReader { proxy in
                     Color.clear.preference(key: GridWidthKey.self, value: proxy.size.width)
                 }
             )
-            .onPreferenceChange(GridWidthKey.self) { width = $0 }
+            .onPreferenceChange(GridWidthKey.self) { newWidth in
+                if newWidth > 0, newWidth != width { width = newWidth }
+            }
         }
 
-        /// One block: its tiles at their engine frames, relative to the block's band, in a row as
-        /// tall as the distance to the next band (the gap included).
-        private func row(_ block: Int, in layout: MosaicLayout) -> some View {
-            let band = layout.blockRect(block) ?? .zero
-            let next = layout.blockRect(block + 1)
-            let height = (next?.minY ?? band.maxY) - band.minY
+        /// The part of the grid on screen, in its own coordinates: its frame in the window against
+        /// the window's height.
+        private func visibleBand(_ proxy: GeometryProxy) -> (minY: CGFloat, maxY: CGFloat) {
+            let frame = proxy.frame(in: .global)
+            #if canImport(UIKit)
+                let screenHeight = UIScreen.main.bounds.height
+            #else
+                let screenHeight: CGFloat = 1000
+            #endif
+            return (-frame.minY, -frame.minY + screenHeight)
+        }
+
+        /// The blocks near the visible band, each tile at its engine frame, keyed by its item.
+        private func blocks(of layout: MosaicLayout, visible: (minY: CGFloat, maxY: CGFloat)) -> some View {
+            let window = MosaicBlockWindow.blocks(
+                in: layout, visibleMinY: visible.minY, visibleMaxY: visible.maxY)
+            let first = window.isEmpty ? 0 : layout.itemRange(ofBlock: window.lowerBound).lowerBound
+            let end = window.isEmpty ? 0 : layout.itemRange(ofBlock: window.upperBound - 1).upperBound
+            let start = data.index(data.startIndex, offsetBy: first)
+            let stop = data.index(data.startIndex, offsetBy: end)
+            let tiles = zip(first..<end, data[start..<stop]).map { index, element in
+                Tile(index: index, element: element, id: element[keyPath: id])
+            }
             return ZStack(alignment: .topLeading) {
-                ForEach(Array(layout.itemRange(ofBlock: block)), id: \.self) { index in
-                    if let frame = layout.frame(at: index) {
-                        content(data[data.index(data.startIndex, offsetBy: index)])
+                ForEach(tiles) { tile in
+                    if let frame = layout.frame(at: tile.index) {
+                        content(tile.element)
                             .frame(width: frame.width, height: frame.height)
                             .clipped()
-                            .offset(x: frame.minX, y: frame.minY - band.minY)
+                            .offset(x: frame.minX, y: frame.minY)
                     }
                 }
             }
-            .frame(width: layout.width, height: height, alignment: .topLeading)
+            .frame(width: layout.contentSize.width, height: layout.contentSize.height, alignment: .topLeading)
+        }
+    }
+
+    /// One created tile: its item, its index in the data and the item's identity.
+    struct Tile<Element, ID: Hashable>: Identifiable {
+        let index: Int
+        let element: Element
+        let id: ID
+    }
+
+    extension LazyMosaicGrid where Data.Element: Identifiable, ID == Data.Element.ID {
+        /// A grid of `data` in `pattern`, `spacing` points apart, each element drawn by `content`
+        /// and identified by its own `id`.
+        public init(
+            _ data: Data, pattern: MosaicPattern = .explore, spacing: CGFloat = 1,
+            contentInsets: MosaicInsets = .zero, @ViewBuilder content: @escaping (Data.Element) -> Content
+        ) {
+            self.init(
+                data, id: \.id, pattern: pattern, spacing: spacing, contentInsets: contentInsets,
+                content: content)
         }
     }
 

@@ -1,63 +1,243 @@
 #if canImport(SwiftUI)
     import Foundation
     import SwiftUI
+    #if canImport(UIKit)
+        // UIKit declares its accessibility notifications as mutable globals; they are constants in practice.
+        @preconcurrency import UIKit
+    #endif
 
-    /// The SwiftUI side of one sheet: owns its ``SheetInteraction``, feeds it gestures, ticks and
-    /// environment changes with their times, and publishes the frame to draw. Every decision is the
-    /// engine's; this only forwards and reports.
+    /// What a sheet's modifier wants to hear from its model. Set on every body evaluation, and made
+    /// of bindings and the app's closures only: nothing here holds the model, so there is no cycle.
+    struct SheetCallbacks {
+        /// The person changed the selected detent.
+        var selectionChanged: @MainActor (Detent.Identifier) -> Void = { _ in }
+        /// The person tried to dismiss and the guard kept the sheet.
+        var attemptedToDismiss: @MainActor () -> Void = {}
+        /// The sheet started leaving, by any path.
+        var willDismiss: @MainActor () -> Void = {}
+        /// The sheet is gone (its animation ended).
+        var didDismiss: @MainActor () -> Void = {}
+    }
+
+    /// The SwiftUI side of one sheet: owns its `SheetHost`, sends it events with one clock's
+    /// times, and publishes what is drawn (`SheetViewState`) only when it changes. Every decision
+    /// is the host's; this forwards events and carries out the frame's effects.
     @MainActor
     final class SheetModel: ObservableObject {
-        @Published private(set) var frame: SheetFrame
-        private(set) var interaction: SheetInteraction
-        /// The delegate callbacks of the steps since the last report.
-        var onEvents: (SheetEvents) -> Void = { _ in }
-        private(set) var isDragging = false
+        /// What the sheet's views draw.
+        @Published private(set) var view = SheetViewState.hidden
+        /// Whether the content must report its fitting height (a detent depends on it).
+        @Published private(set) var measuresContent = false
+
+        private(set) var host: SheetHost
+        var callbacks = SheetCallbacks()
+        private var drag = SheetDragEvents()
+        private var request: SheetRequest?
+        private var pendingContentRequest: HostMeasureRequest?
+        private var measuredContent: (height: CGFloat, width: CGFloat)?
+        #if canImport(UIKit)
+            /// The content's scroll view, found and bound for the host.
+            let scrollTracker = SheetScrollTracker()
+            private lazy var ticker = DisplayTicker { [weak self] renderTime in
+                self?.send(.tick(renderTime: renderTime))
+            }
+        #endif
 
         init() {
-            // The default configuration and the reference container are valid by construction.
-            let interaction = try! SheetInteraction(configuration: SheetConfiguration(), container: .iPhone)
-            self.interaction = interaction
-            self.frame = interaction.frame
+            // The default configuration is valid by construction.
+            host = try! SheetHost(configuration: SheetConfiguration())
+            #if canImport(UIKit)
+                scrollTracker.model = self
+            #endif
         }
 
-        /// The engine's clock: seconds on the same base as `DragGesture.Value.time` and
-        /// `TimelineView`'s dates.
-        static func now() -> TimeInterval { Date().timeIntervalSinceReferenceDate }
+        /// The clock every event is stamped with: `CACurrentMediaTime()`'s (seconds since boot), the
+        /// display link's too.
+        static func now() -> Double { ProcessInfo.processInfo.systemUptime }
 
-        /// Whether the timeline must keep ticking: something moves, or a finger is down.
-        var needsTicks: Bool { frame.isAnimating || isDragging }
+        /// Sends one event now and applies the frame it gives.
+        func send(_ event: HostEvent) {
+            apply(host.handle(event, at: Self.now()))
+        }
 
-        func handle(_ input: SheetInput, at time: TimeInterval = SheetModel.now()) {
-            switch input {
-            case .dragBegan, .dragChanged: isDragging = true
-            case .dragEnded, .dragCancelled: isDragging = false
-            default: break
+        /// Sends a sequence of events (a drag callback's) in one step.
+        func send(_ events: [HostEvent]) {
+            for event in events { send(event) }
+        }
+
+        // MARK: Inputs from the views
+
+        /// The modifier's request (detents, selection, options) at this body evaluation: the host is
+        /// reconfigured only when it changed, so a new `detents` array takes effect at once.
+        func update(_ request: SheetRequest) {
+            guard request != self.request else { return }
+            if request.reducesMotion != host.interaction.configuration.behavior.reducesMotion {
+                send(.reduceMotion(request.reducesMotion))
             }
-            publish(interaction.handle(input, at: time))
+            self.request = request
+            reconfigure()
         }
 
-        func tick(_ time: TimeInterval) {
-            guard needsTicks else { return }
-            publish(interaction.tick(time))
-            if interaction.state != .dragging { isDragging = false }
+        /// The configuration is re-made when the largest resolved detent changes (a rotation): the
+        /// options' `.enabled` follows it.
+        private func reconfigure() {
+            guard let request else { return }
+            let largest = host.interaction.resolution.largest.identifier
+            send(.configure(request.configuration(largestDetent: largest)))
+            if host.interaction.resolution.largest.identifier != largest {
+                send(
+                    .configure(
+                        request.configuration(largestDetent: host.interaction.resolution.largest.identifier)))
+            }
         }
 
-        /// Applies a new configuration (detents, options, Reduce Motion) to the live sheet; an invalid
-        /// one is ignored, keeping the last good one.
-        func reconfigure(_ configuration: SheetConfiguration) {
-            if let frame = try? interaction.reconfigure(configuration, at: Self.now()) { publish(frame) }
+        func container(_ container: HostContainer) {
+            guard container != host.container else { return }
+            let largest = host.interaction.resolution.largest.identifier
+            send(.container(container))
+            if host.interaction.resolution.largest.identifier != largest { reconfigure() }
         }
 
-        /// A new container: size, safe area, keyboard, size class.
-        func update(container: SheetContainer) {
-            guard container != interaction.container else { return }
-            handle(.containerChanged(container))
+        func keyboard(_ keyboard: HostKeyboard) {
+            guard keyboard != host.keyboard else { return }
+            send(.keyboard(keyboard))
         }
 
-        private func publish(_ frame: SheetFrame) {
-            if frame != self.frame { self.frame = frame }
-            let events = interaction.takeEvents()
-            if !events.isEmpty { onEvents(events) }
+        /// VoiceOver started or stopped: the host announces detent changes while it runs.
+        func voiceOver(_ running: Bool) {
+            guard running != host.isVoiceOverRunning else { return }
+            send(.voiceOver(running))
+        }
+
+        /// The app's selection binding changed.
+        func select(_ identifier: Detent.Identifier?) {
+            guard let identifier, identifier != host.interaction.selectedDetentIdentifier,
+                host.interaction.resolution.detent(identifier) != nil
+            else { return }
+            send(.engine(.select(identifier, animated: true)))
+        }
+
+        func dragChanged(location: CGPoint, startLocation: CGPoint) {
+            send(drag.changed(location: location, startLocation: startLocation))
+        }
+
+        func dragEnded(location: CGPoint) { send(drag.ended(location: location)) }
+
+        /// The drag's gesture state was reset: a cancel unless the drag ended.
+        func dragReset() { send(drag.reset()) }
+
+        /// The tracked scroll view's geometry (nil: there is none any more).
+        func scrollChanged(_ geometry: HostScrollGeometry?) {
+            guard geometry != host.scroll else { return }
+            send(.scroll(geometry))
+        }
+
+        /// The content's fitting height at `width`.
+        func contentMeasured(height: CGFloat, width: CGFloat) {
+            measuredContent = (height, width)
+            answerContentRequest()
+        }
+
+        // MARK: Applying frames
+
+        private func apply(_ frame: HostFrame) {
+            let state = SheetViewState(frame: frame, host: host)
+            if state != view { view = state }
+            #if canImport(UIKit)
+                ticker.run(frame.needsTicks, rate: frame.preferredFrameRate)
+                if frame.changes.contains(.scroll) || frame.scroll.pinnedOffset != nil {
+                    scrollTracker.apply(frame.scroll)
+                }
+            #endif
+            carryOut(frame.effects)
+            report(frame)
+        }
+
+        private func carryOut(_ effects: HostEffects) {
+            if let request = effects.measureContent {
+                pendingContentRequest = request
+                if !measuresContent { measuresContent = true }
+                answerContentRequest()
+            }
+            if effects.asksDismissalGuard {
+                // SwiftUI's guard is the content's `bottomSheetInteractiveDismissDisabled`, already in
+                // the configuration: the answer is always "ask the configuration".
+                send(.dismissalGuardAnswered(allowsDismissal: true))
+            }
+        }
+
+        private func answerContentRequest() {
+            guard let request = pendingContentRequest, let measured = measuredContent,
+                abs(measured.width - request.width) < 0.5
+            else { return }
+            pendingContentRequest = nil
+            send(.contentMeasured(height: measured.height, width: measured.width, request: request.request))
+        }
+
+        private func report(_ frame: HostFrame) {
+            let events = frame.events
+            if let detent = events.selectedDetentChanged { callbacks.selectionChanged(detent) }
+            if events.attemptedToDismiss { callbacks.attemptedToDismiss() }
+            if events.willDismiss { callbacks.willDismiss() }
+            if frame.effects.completesDismissal { callbacks.didDismiss() }
+            #if canImport(UIKit)
+                if let announcement = frame.accessibility.announcement {
+                    UIAccessibility.post(notification: .announcement, argument: announcement)
+                }
+                if frame.accessibility.focus != nil {
+                    // Into the sheet when it appears, back to the presenter when it goes: VoiceOver
+                    // moves to the first element of what is now on screen.
+                    UIAccessibility.post(notification: .screenChanged, argument: nil)
+                }
+            #endif
         }
     }
+
+    /// What a modifier asks of its sheet at one body evaluation; compared to skip needless
+    /// reconfiguration.
+    struct SheetRequest: Equatable {
+        var kind: SheetPresentationKind
+        var detents: [Detent]
+        var selection: Detent.Identifier?
+        var options: BottomSheetOptions
+        var reducesMotion = false
+
+        func configuration(largestDetent: Detent.Identifier?) -> SheetConfiguration {
+            options.configuration(
+                kind: kind, detents: detents, selection: selection, largestDetent: largestDetent,
+                reducesMotion: reducesMotion)
+        }
+    }
+
+    #if canImport(UIKit)
+        /// A display link that runs only while the host asks for ticks, at the rate it asks for.
+        @MainActor
+        final class DisplayTicker: NSObject {
+            private var link: CADisplayLink?
+            private let tick: @MainActor (Double) -> Void
+
+            init(tick: @escaping @MainActor (Double) -> Void) {
+                self.tick = tick
+            }
+
+            func run(_ running: Bool, rate: HostFrameRate?) {
+                if running, link == nil {
+                    let link = CADisplayLink(target: self, selector: #selector(step(_:)))
+                    link.add(to: .main, forMode: .common)
+                    self.link = link
+                } else if !running, let link {
+                    link.invalidate()
+                    self.link = nil
+                }
+                if let link, let rate {
+                    link.preferredFrameRateRange = CAFrameRateRange(
+                        minimum: rate.minimum, maximum: rate.maximum, preferred: rate.preferred)
+                }
+            }
+
+            @objc private func step(_ link: CADisplayLink) {
+                tick(link.targetTimestamp)
+            }
+        }
+    #endif
 #endif

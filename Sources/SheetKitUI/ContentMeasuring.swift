@@ -1,0 +1,30 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    /// Gives the sheet's content its ideal height and reports its size while a detent depends on
+    /// it (`.fitting()`, a custom detent reading the content's height). Inactive, it changes nothing;
+    /// either way the content keeps its identity (and its state) when measuring starts or stops.
+    struct ContentMeasuring: ViewModifier {
+        let isActive: Bool
+        let report: @MainActor (CGSize) -> Void
+
+        func body(content: Content) -> some View {
+            content
+                .fixedSize(horizontal: false, vertical: isActive)
+                .background(
+                    GeometryReader { proxy in
+                        Color.clear.preference(key: ContentSizeKey.self, value: proxy.size)
+                    }
+                )
+                .onPreferenceChange(ContentSizeKey.self) { size in
+                    if isActive { report(size) }
+                }
+        }
+    }
+
+    /// The content's measured size.
+    struct ContentSizeKey: PreferenceKey {
+        static let defaultValue = CGSize.zero
+        static func reduce(value: inout CGSize, nextValue: () -> CGSize) { value = nextValue() }
+    }
+#endif

@@ -1,0 +1,48 @@
+import Foundation
+import SheetHostCore
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+extension HostContainer {
+    /// The container a SwiftUI `GeometryReader` describes: `safeSize` is its size inside the safe
+    /// area, the insets are SwiftUI's (leading and trailing). The container is the whole area behind
+    /// the safe area; its insets are turned to physical sides by the reading direction.
+    public init(
+        safeSize: CGSize, top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat,
+        layoutDirection: HostLayoutDirection, horizontalSizeClass: HostSizeClass,
+        verticalSizeClass: HostSizeClass?, displayScale: CGFloat, contentSizeCategory: String
+    ) {
+        func clean(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
+        let leftToRight = layoutDirection == .leftToRight
+        let insets = HostInsets(
+            top: clean(top), left: clean(leftToRight ? leading : trailing), bottom: clean(bottom),
+            right: clean(leftToRight ? trailing : leading))
+        self.init(
+            size: CGSize(
+                width: clean(safeSize.width) + insets.left + insets.right,
+                height: clean(safeSize.height) + insets.top + insets.bottom),
+            safeArea: insets, layoutDirection: layoutDirection, horizontalSizeClass: horizontalSizeClass,
+            verticalSizeClass: verticalSizeClass, displayScale: displayScale,
+            contentSizeCategory: contentSizeCategory)
+    }
+}
+
+extension HostKeyboard {
+    /// The keyboard of a `keyboardWillChangeFrameNotification`, from the screen's coordinates
+    /// (`screenFrame`) into those of a container whose top-left corner is at `containerOrigin` on
+    /// the screen. A missing frame is no keyboard, and so is another app's (`isLocal` false, from
+    /// `keyboardIsLocalUserInfoKey`: the app beside this one in Split View has the focus).
+    public init(
+        screenFrame: CGRect?, containerOrigin: CGPoint, animationDuration: Double?, isLocal: Bool? = nil
+    ) {
+        guard let screenFrame, isLocal != false else {
+            self = .hidden
+            return
+        }
+        self.init(
+            frame: screenFrame.offsetBy(dx: -containerOrigin.x, dy: -containerOrigin.y),
+            animationDuration: animationDuration ?? 0.25)
+    }
+}

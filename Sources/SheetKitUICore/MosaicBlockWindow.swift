@@ -1,0 +1,53 @@
+import Foundation
+import MosaicCore
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Which blocks (rows of the pattern) of a lazy grid exist: those within `overscan` points of the
+/// visible part of the grid. Everything else is not created, on every OS version.
+public enum MosaicBlockWindow {
+    /// The default margin above and below the viewport: one screen's worth of rows is ready before
+    /// it scrolls in.
+    public static let defaultOverscan: CGFloat = 800
+
+    /// The blocks of `layout` that intersect the grid's visible band `visibleMinY ..< visibleMaxY`
+    /// (in the grid's own coordinates: 0 is its top) widened by `overscan` on both sides.
+    ///
+    /// An empty or NaN band, or one entirely above or below the content, gives an empty range; a
+    /// negative or NaN overscan counts as 0.
+    /// - Complexity: O(1).
+    public static func blocks(
+        in layout: MosaicLayout, visibleMinY: CGFloat, visibleMaxY: CGFloat,
+        overscan: CGFloat = defaultOverscan
+    ) -> Range<Int> {
+        let count = layout.blockCount
+        let margin = overscan > 0 ? overscan : 0
+        guard count > 0, !visibleMinY.isNaN, !visibleMaxY.isNaN, visibleMaxY > visibleMinY else {
+            return 0..<0
+        }
+        let top = visibleMinY - margin
+        let bottom = visibleMaxY + margin
+        let height = layout.contentSize.height
+        guard bottom > 0, top < height else { return 0..<0 }
+        guard let first = top <= 0 ? 0 : firstBlock(atOrBelow: top, in: layout),
+            let last = bottom >= height ? count - 1 : lastBlock(atOrAbove: bottom, in: layout)
+        else { return 0..<0 }
+        return first <= last ? first..<(last + 1) : 0..<0
+    }
+
+    /// The block whose band (with its gap) contains `y`, the first one when `y` is in the top inset,
+    /// nil when it is in the bottom inset.
+    private static func firstBlock(atOrBelow y: CGFloat, in layout: MosaicLayout) -> Int? {
+        if let block = layout.block(containingY: y) { return block }
+        return y < (layout.blockRect(0)?.minY ?? 0) ? 0 : nil
+    }
+
+    /// The block whose band (with its gap) contains `y`, the last one when `y` is in the bottom
+    /// inset, nil when it is in the top inset.
+    private static func lastBlock(atOrAbove y: CGFloat, in layout: MosaicLayout) -> Int? {
+        if let block = layout.block(containingY: y) { return block }
+        return y < (layout.blockRect(0)?.minY ?? 0) ? nil : layout.blockCount - 1
+    }
+}

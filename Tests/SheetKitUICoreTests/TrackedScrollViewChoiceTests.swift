@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@testable import SheetKitUICore
+
+@Suite struct TrackedScrollViewChoiceTests {
+    typealias Candidate = TrackedScrollViewChoice.Candidate
+    static let content = CGRect(x: 0, y: 0, width: 390, height: 600)
+
+    static func list(_ frame: CGRect) -> Candidate {
+        Candidate(frame: frame, contentWidth: frame.width, width: frame.width)
+    }
+
+    @Test func theListBelowASearchFieldIsTracked() {
+        let carousel = Candidate(
+            frame: CGRect(x: 0, y: 60, width: 390, height: 120), contentWidth: 1200, width: 390)
+        let list = Self.list(CGRect(x: 0, y: 60, width: 390, height: 540))
+        #expect(TrackedScrollViewChoice.choose(among: [carousel, list], in: Self.content) == 1)
+    }
+
+    @Test func aSidewaysOrSmallScrollViewIsNeverTracked() {
+        let carousel = Candidate(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 600), contentWidth: 1200, width: 390)
+        let textView = Self.list(CGRect(x: 16, y: 400, width: 358, height: 150))
+        #expect(TrackedScrollViewChoice.choose(among: [carousel, textView], in: Self.content) == nil)
+        #expect(TrackedScrollViewChoice.choose(among: [], in: Self.content) == nil)
+    }
+
+    @Test func theLargestVisibleAreaWins() {
+        // Mostly outside the content area: only its visible part counts.
+        let offscreen = Self.list(CGRect(x: 0, y: 500, width: 390, height: 2000))
+        let half = Self.list(CGRect(x: 0, y: 0, width: 390, height: 300))
+        #expect(TrackedScrollViewChoice.choose(among: [offscreen, half], in: Self.content) == 1)
+        let nan = Self.list(CGRect(x: CGFloat.nan, y: 0, width: 390, height: 600))
+        #expect(TrackedScrollViewChoice.choose(among: [nan, half], in: Self.content) == 1)
+        #expect(
+            TrackedScrollViewChoice.choose(among: [half], in: CGRect(x: 0, y: 0, width: 390, height: 0))
+                == nil)
+    }
+}
