@@ -12,10 +12,13 @@ let rootIdentity = root.lastPathComponent.lowercased()
 // server.
 let package = Package(
     name: "SheetKitPlayground",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],  // Hummingbird 2 needs 14; String(validating:as:) 15
     dependencies: [
         .package(path: root.path),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // The message protocol: decode, validate, drive the engines, encode. No server types.
@@ -26,10 +29,31 @@ let package = Package(
                 .product(name: "MosaicCore", package: rootIdentity),
             ]),
         .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore"]),
-        // The server: pages over HTTP, one engine per WebSocket.
+        // The server: pages over HTTP, one engine per WebSocket, and the limits that keep it local.
+        .target(
+            name: "PlaygroundServer",
+            dependencies: [
+                "PlaygroundCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]),
+        .testTarget(
+            name: "PlaygroundServerTests",
+            dependencies: ["PlaygroundServer", .product(name: "NIOCore", package: "swift-nio")]),
+        .executableTarget(name: "sheetkit-playground", dependencies: ["PlaygroundServer"]),
+        // The load generator: many WebSocket sessions from one compiled process.
         .executableTarget(
-            name: "sheetkit-playground",
-            dependencies: ["PlaygroundCore", .product(name: "FlyingFox", package: "FlyingFox")]),
+            name: "sheetkit-playground-load",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -88,7 +88,11 @@ struct ExampleProjectTests {
     }
 
     @Test func theAppListsEveryPublicExampleScreen() throws {
-        let screens = try Self.publicScreens()
+        let libraries = project.identifiers(isa: "XCSwiftPackageProductDependency").compactMap {
+            project.string("productName", of: $0)
+        }
+        #expect(Set(libraries) == ["UIKitExamples", "SwiftUIExamples"])
+        let screens = try Self.publicScreens(in: libraries)
         #expect(screens.count >= 10, "found \(screens)")
         let catalog = try String(
             contentsOf: appSourceFolder().appendingPathComponent("Example.swift"), encoding: .utf8)
@@ -159,11 +163,12 @@ struct ExampleProjectTests {
         return try #require(folders.first)
     }
 
-    /// The public view controllers and SwiftUI views of the Examples package's libraries.
-    static func publicScreens() throws -> [String] {
+    /// The public view controllers and SwiftUI views of the Examples package's `libraries` (the ones the
+    /// app depends on; the package's other targets, such as the README's snippets, are not screens).
+    static func publicScreens(in libraries: [String]) throws -> [String] {
         let sources = examples.appendingPathComponent("Sources")
         var screens: [String] = []
-        for library in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
+        for library in libraries.sorted() {
             let folder = sources.appendingPathComponent(library)
             for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
             where file.hasSuffix(".swift") {

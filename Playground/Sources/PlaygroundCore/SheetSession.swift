@@ -13,6 +13,9 @@ import SheetCore
 public struct SheetSession: Sendable {
     /// The largest message accepted, in bytes.
     public static let messageLimit = 8_192
+    /// The most inputs one recording keeps (about 6 MB): past it, inputs are refused until a
+    /// `configure` starts a new recording, so a session's memory stays bounded.
+    public static let recordingLimit = 100_000
     /// The container every session uses: a 390 × 844 pt iPhone, safe area 47 / 34.
     public static let container = SheetContainer.iPhone
     /// The header the playground's sheet draws (its chrome counts in the geometry).
@@ -213,6 +216,11 @@ public struct SheetSession: Sendable {
         guard time >= lastTime else {
             throw PlaygroundError(field: "t", "\(time) is earlier than the last message's \(lastTime)")
         }
+        guard type == "tick" || events.count < Self.recordingLimit else {
+            throw PlaygroundError(
+                field: "type",
+                "the recording is full (\(Self.recordingLimit) inputs); send configure to start anew")
+        }
         var fields = fields
         if type == "dragEnded", fields.optional("velocity") == nil {
             // A page has no velocity of its own: the engine's tracker estimates it from the
@@ -221,6 +229,12 @@ public struct SheetSession: Sendable {
             fields = Fields(values: fields.values.merging(["velocity": .number(estimate)]) { $1 })
         }
         let (input, canonical) = try reader(fields)
+        if case .select(let detent, _) = input,
+            !interaction.configuration.detents.contains(where: { $0.identifier == detent })
+        {
+            let known = interaction.configuration.detents.map(\.identifier.rawValue).joined(separator: ", ")
+            throw PlaygroundError(field: "detent", "'\(detent.rawValue)' is not among the detents (\(known))")
+        }
         switch input {
         case .dragBegan: finger.reset()
         case .dragChanged(let translation, _): finger.record(translation, at: time)
@@ -229,7 +243,13 @@ public struct SheetSession: Sendable {
         let frame = interaction.handle(input, at: time)
         lastTime = time
         if type != "tick" {
-            events.append("{\"t\":\(JSONOut.number(time)),\"type\":\(JSONOut.string(type))\(canonical)}")
+            var event = "{\"t\":"
+            JSONOut.append(number: time, to: &event)
+            event += ",\"type\":"
+            JSONOut.append(string: type, to: &event)
+            event += canonical
+            event += "}"
+            events.append(event)
         }
         return try frameJSON(frame, events: interaction.takeEvents())
     }
@@ -238,30 +258,51 @@ public struct SheetSession: Sendable {
 
     /// The frame as the page draws it; refuses (as an error reply) a frame with a non-finite value.
     func frameJSON(_ frame: SheetFrame, events: SheetEvents = .none) throws -> String {
-        let numbers = [
-            frame.time, Double(frame.height), Double(frame.top), Double(frame.velocity),
-            Double(frame.dimAlpha),
-            Double(frame.contentOffset), Double(frame.cornerRadius),
-        ]
-        guard numbers.allSatisfy(\.isFinite) else {
+        let finite =
+            frame.time.isFinite && frame.height.isFinite && frame.top.isFinite && frame.velocity.isFinite
+            && frame.dimAlpha.isFinite && frame.contentOffset.isFinite && frame.cornerRadius.isFinite
+        guard finite else {
             throw PlaygroundError(field: "frame", "the engine produced a non-finite value")
         }
-        var names: [String] = []
-        if let detent = events.selectedDetentChanged {
-            names.append("selectedDetentChanged:\(detent.rawValue)")
+        // One string grown in place: a frame is answered for every message, so no temporaries.
+        var out = "{\"type\":\"frame\",\"t\":"
+        out.reserveCapacity(320)
+        JSONOut.append(number: frame.time, to: &out)
+        out += ",\"state\":"
+        JSONOut.append(string: frame.state.rawValue, to: &out)
+        out += ",\"detent\":"
+        if let detent = frame.selectedDetentIdentifier?.rawValue {
+            JSONOut.append(string: detent, to: &out)
+        } else {
+            out += "null"
         }
-        if events.attemptedToDismiss { names.append("attemptedToDismiss") }
-        if events.dismissed { names.append("dismissed") }
-        return
-            "{\"type\":\"frame\",\"t\":\(JSONOut.number(frame.time)),\"state\":\(JSONOut.string(frame.state.rawValue)),"
-            + "\"detent\":\(JSONOut.optionalString(frame.selectedDetentIdentifier?.rawValue)),"
-            + "\"height\":\(JSONOut.number(frame.height)),\"top\":\(JSONOut.number(frame.top)),"
-            + "\"bottom\":\(JSONOut.number(frame.bottom)),\"velocity\":\(JSONOut.number(frame.velocity)),"
-            + "\"dim\":\(JSONOut.number(frame.dimAlpha)),\"backgroundInteractive\":\(frame.isBackgroundInteractive),"
-            + "\"cornerRadius\":\(JSONOut.number(frame.cornerRadius)),"
-            + "\"contentOffset\":\(JSONOut.number(frame.contentOffset)),"
-            + "\"isAnimating\":\(frame.isAnimating),"
-            + "\"events\":[" + names.map(JSONOut.string).joined(separator: ",") + "]}"
+        for (key, value) in [
+            (",\"height\":", frame.height), (",\"top\":", frame.top), (",\"bottom\":", frame.bottom),
+            (",\"velocity\":", frame.velocity), (",\"dim\":", frame.dimAlpha),
+        ] {
+            out += key
+            JSONOut.append(number: Double(value), to: &out)
+        }
+        out +=
+            frame.isBackgroundInteractive
+            ? ",\"backgroundInteractive\":true" : ",\"backgroundInteractive\":false"
+        out += ",\"cornerRadius\":"
+        JSONOut.append(number: Double(frame.cornerRadius), to: &out)
+        out += ",\"contentOffset\":"
+        JSONOut.append(number: Double(frame.contentOffset), to: &out)
+        out +=
+            frame.isAnimating ? ",\"isAnimating\":true,\"events\":[" : ",\"isAnimating\":false,\"events\":["
+        var first = true
+        func name(_ text: String) {
+            if !first { out += "," }
+            first = false
+            JSONOut.append(string: text, to: &out)
+        }
+        if let detent = events.selectedDetentChanged { name("selectedDetentChanged:\(detent.rawValue)") }
+        if events.attemptedToDismiss { name("attemptedToDismiss") }
+        if events.dismissed { name("dismissed") }
+        out += "]}"
+        return out
     }
 
     /// The recorded inputs as a `sheetkit simulate` scenario (every key documented in its format).

@@ -1,0 +1,123 @@
+import NIOCore
+import NIOWebSocket
+
+/// One WebSocket connection's session, on its connection's event loop: each text message is
+/// answered with the session's reply as it is read, with no task or thread hop per message.
+///
+/// Fragmented messages are collected (their size is already bounded by ``ConnectionGuard``);
+/// text must be UTF-8 (1007 otherwise); binary messages get an error reply. The peer is pinged
+/// every `pingInterval` and closed (1001) when a ping goes unanswered until the next one, so a
+/// half-open connection ends. A close frame is answered and the connection closed.
+final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = WebSocketFrame
+    typealias OutboundOut = WebSocketFrame
+
+    private var session = Session()
+    private var fragments: ByteBuffer?
+    private var fragmentsAreText = false
+    private var awaitingPong = false
+    private var pinger: RepeatedTask?
+    private var closing = false
+    private let pingInterval: TimeAmount
+
+    init(pingInterval: TimeAmount) {
+        self.pingInterval = pingInterval
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        pinger = context.eventLoop.scheduleRepeatedTask(initialDelay: pingInterval, delay: pingInterval) {
+            _ in
+            let (session, context) = loopBound.value
+            session.ping(context: context)
+        }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        pinger?.cancel()
+        PlaygroundServer.returnFreeMemory()
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        pinger?.cancel()
+        context.fireChannelInactive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let frame = unwrapInboundIn(data)
+        guard !closing else { return }
+        switch frame.opcode {
+        case .text, .binary:
+            if frame.fin {
+                answer(frame.unmaskedData, isText: frame.opcode == .text, context: context)
+            } else {
+                fragments = frame.unmaskedData
+                fragmentsAreText = frame.opcode == .text
+            }
+        case .continuation:
+            guard var collected = fragments else { return close(context: context, code: .protocolError) }
+            var part = frame.unmaskedData
+            collected.writeBuffer(&part)
+            if frame.fin {
+                fragments = nil
+                answer(collected, isText: fragmentsAreText, context: context)
+            } else {
+                fragments = collected
+            }
+        case .ping:
+            send(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData), context: context)
+        case .pong:
+            awaitingPong = false
+        case .connectionClose:
+            var data = frame.unmaskedData
+            close(context: context, code: data.readWebSocketErrorCode() ?? .normalClosure)
+        default:
+            close(context: context, code: .protocolError)
+        }
+    }
+
+    private func answer(_ message: ByteBuffer, isText: Bool, context: ChannelHandlerContext) {
+        guard isText else {
+            return reply(
+                #"{"type":"error","field":"message","message":"message: send text (JSON), not binary"}"#,
+                context: context)
+        }
+        guard let text = String(validating: message.readableBytesView, as: UTF8.self) else {
+            return close(context: context, code: .dataInconsistentWithMessage)
+        }
+        reply(session.receive(text), context: context)
+    }
+
+    private func reply(_ text: String, context: ChannelHandlerContext) {
+        send(
+            WebSocketFrame(fin: true, opcode: .text, data: context.channel.allocator.buffer(string: text)),
+            context: context)
+    }
+
+    private func send(_ frame: WebSocketFrame, context: ChannelHandlerContext) {
+        context.writeAndFlush(wrapOutboundOut(frame), promise: nil)
+    }
+
+    private func ping(context: ChannelHandlerContext) {
+        guard !closing else { return }
+        if awaitingPong { return close(context: context, code: .goingAway) }
+        awaitingPong = true
+        send(
+            WebSocketFrame(fin: true, opcode: .ping, data: context.channel.allocator.buffer(string: "p")),
+            context: context)
+    }
+
+    /// Sends a close frame and closes the connection once it is written.
+    private func close(context: ChannelHandlerContext, code: WebSocketErrorCode) {
+        guard !closing else { return }
+        closing = true
+        pinger?.cancel()
+        var data = context.channel.allocator.buffer(capacity: 2)
+        data.write(webSocketErrorCode: code)
+        let channel = context.channel
+        context.writeAndFlush(
+            wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: data))
+        )
+        .whenComplete { _ in channel.close(promise: nil) }
+    }
+}
