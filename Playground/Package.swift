@@ -15,7 +15,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(path: root.path),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // The message protocol: decode, validate, drive the engines, encode. No server types.
@@ -26,10 +28,28 @@ let package = Package(
                 .product(name: "MosaicCore", package: rootIdentity),
             ]),
         .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore"]),
-        // The server: pages over HTTP, one engine per WebSocket.
+        // The server: pages over HTTP, one engine per WebSocket, and the limits that keep it local.
+        .target(
+            name: "PlaygroundServer",
+            dependencies: [
+                "PlaygroundCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]),
+        .testTarget(
+            name: "PlaygroundServerTests",
+            dependencies: ["PlaygroundServer", .product(name: "NIOCore", package: "swift-nio")]),
+        .executableTarget(name: "sheetkit-playground", dependencies: ["PlaygroundServer"]),
+        // The load generator: many WebSocket sessions from one compiled process.
         .executableTarget(
-            name: "sheetkit-playground",
-            dependencies: ["PlaygroundCore", .product(name: "FlyingFox", package: "FlyingFox")]),
+            name: "sheetkit-playground-load",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,11 +2,17 @@ import Foundation
 import MosaicCore
 
 /// One browser tab's grid: answers `{"type":"items","pattern","spacing","width","count","minY","maxY"}`
-/// with the items intersecting that band, from `MosaicLayout.items(in:into:)`, so the page keeps only
-/// those in its DOM. The layout is rebuilt only when pattern, spacing, width or count change.
+/// with the items intersecting that band, from `MosaicLayout.forEachItem(in:)`, so the page keeps
+/// only those in its DOM. The layout is rebuilt only when pattern, spacing, width or count change.
+///
+/// Every request's cost is bounded before anything is collected: the band is cut to
+/// ``bandLimit`` points below `minY` and the walk stops at ``itemLimit`` items; either cut sets
+/// `truncated` in the reply.
 public struct GridSession: Sendable {
-    /// The most items one reply carries (a band taller than a few screens is cut there).
+    /// The most items one reply carries.
     public static let itemLimit = 2_000
+    /// The tallest band answered, in points (a few screens): a taller request is cut to it.
+    public static let bandLimit = 4_000.0
     /// The largest item count accepted.
     public static let countLimit = 100_000_000
 
@@ -49,13 +55,24 @@ public struct GridSession: Sendable {
                 }
             }
             guard let layout else { throw PlaygroundError(field: "width", "no layout") }
-            layout.items(in: CGRect(x: 0, y: minY, width: width, height: maxY - minY), into: &buffer)
-            let items = buffer.prefix(Self.itemLimit).map { item in
+            let height = min(maxY - minY, Self.bandLimit)
+            buffer.removeAll(keepingCapacity: true)
+            var full = false
+            do {
+                try layout.forEachItem(in: CGRect(x: 0, y: minY, width: width, height: height)) { item in
+                    guard buffer.count < Self.itemLimit else { throw ItemLimitReached() }
+                    buffer.append(item)
+                }
+            } catch {
+                full = true
+            }
+            let truncated = full || height < maxY - minY
+            let items = buffer.map { item in
                 "[\(item.index),\(JSONOut.number(item.frame.minX)),\(JSONOut.number(item.frame.minY)),"
                     + "\(JSONOut.number(item.frame.width)),\(JSONOut.number(item.frame.height))]"
             }
             return "{\"type\":\"items\",\"contentHeight\":\(JSONOut.number(layout.contentSize.height)),"
-                + "\"truncated\":\(buffer.count > Self.itemLimit),\"items\":[" + items.joined(separator: ",")
+                + "\"truncated\":\(truncated),\"items\":[" + items.joined(separator: ",")
                 + "]}"
         } catch let error as PlaygroundError {
             return JSONOut.error(error)
@@ -64,3 +81,6 @@ public struct GridSession: Sendable {
         }
     }
 }
+
+/// Stops an item walk at the limit.
+private struct ItemLimitReached: Error {}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A decoded JSON value, read field by field so every error can name the field at fault.
-public enum JSONMessage: Equatable, Sendable, Decodable {
+public enum JSONMessage: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -9,32 +9,20 @@ public enum JSONMessage: Equatable, Sendable, Decodable {
     case array([JSONMessage])
     case object([String: JSONMessage])
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONMessage].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONMessage].self))
-        }
-    }
-
     /// Parses `text`, refusing anything longer than `limit` bytes before reading it.
     /// - Throws: ``PlaygroundError`` for oversized or malformed text, or a value that isn't an object.
     public static func parse(_ text: String, limit: Int) throws -> [String: JSONMessage] {
+        var text = text
         guard text.utf8.count <= limit else {
             throw PlaygroundError(field: "message", "is \(text.utf8.count) bytes; the limit is \(limit)")
         }
-        guard let value = try? JSONDecoder().decode(JSONMessage.self, from: Data(text.utf8)) else {
-            throw PlaygroundError(field: "message", "is not valid JSON")
+        let value = text.withUTF8 { bytes -> JSONMessage? in
+            var reader = JSONReader(bytes: bytes)
+            guard let value = reader.value(depth: 0) else { return nil }
+            reader.skipSpace()
+            return reader.index == bytes.count ? value : nil
         }
+        guard let value else { throw PlaygroundError(field: "message", "is not valid JSON") }
         guard case .object(let fields) = value else {
             throw PlaygroundError(field: "message", "is not a JSON object")
         }

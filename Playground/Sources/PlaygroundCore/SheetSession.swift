@@ -221,6 +221,12 @@ public struct SheetSession: Sendable {
             fields = Fields(values: fields.values.merging(["velocity": .number(estimate)]) { $1 })
         }
         let (input, canonical) = try reader(fields)
+        if case .select(let detent, _) = input,
+            !interaction.configuration.detents.contains(where: { $0.identifier == detent })
+        {
+            let known = interaction.configuration.detents.map(\.identifier.rawValue).joined(separator: ", ")
+            throw PlaygroundError(field: "detent", "'\(detent.rawValue)' is not among the detents (\(known))")
+        }
         switch input {
         case .dragBegan: finger.reset()
         case .dragChanged(let translation, _): finger.record(translation, at: time)

@@ -1,0 +1,133 @@
+import Foundation
+import Hummingbird
+import HummingbirdCore
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import PlaygroundCore
+
+/// The playground's server: the pages over HTTP and one engine per WebSocket (`/ws/sheet`,
+/// `/ws/grid`), every connection behind a ``ConnectionGuard``.
+public enum PlaygroundServer {
+    /// Where to listen and which hosts to answer.
+    public struct Configuration: Sendable {
+        public var host: String
+        public var port: Int
+        /// Host names accepted besides loopback (the explicit `--host`).
+        public var policy: HostPolicy
+        public var limits: PlaygroundLimits
+
+        public init(host: String = "127.0.0.1", port: Int = 8080, policy: HostPolicy = HostPolicy()) {
+            self.host = host
+            self.port = port
+            self.policy = policy
+            self.limits = PlaygroundLimits()
+        }
+    }
+
+    /// The application, ready to run; `onRunning` gets the port it listens on (useful with port 0).
+    public static func application(
+        _ configuration: Configuration, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        let router = Router(options: .autoGenerateHeadEndpoints)
+        router.middlewares.add(SecurityHeaders())
+        for (path, asset) in PageAssets.all {
+            router.get(RouterPath(path)) { _, _ in asset.response }
+        }
+        var logger = Logger(label: "sheetkit-playground")
+        logger.logLevel = .critical  // refused connections are expected here, not news
+        let limits = configuration.limits
+        let policy = configuration.policy
+        let upgrade = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: .init(idleTimeout: .seconds(60)),
+            ws: .init(
+                maxFrameSize: limits.messageBytes, autoPing: .enabled(timePeriod: limits.pingInterval),
+                closeTimeout: .seconds(5), validateUTF8: true))
+        let server = HTTPServerBuilder { responder in
+            GuardedChannel(
+                inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: upgrade) {
+                    request, _, _ in
+                    switch request.path {
+                    case "/ws/sheet": .upgrade([:], socket(SheetSession.self, limit: limits.messageBytes))
+                    case "/ws/grid": .upgrade([:], socket(GridSession.self, limit: limits.messageBytes))
+                    default: .dontUpgrade
+                    }
+                },
+                limits: limits, policy: policy)
+        }
+        return Application(
+            router: router, server: server,
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
+            logger: logger)
+    }
+
+    /// Answers each text message with the session's reply, one session per connection; binary
+    /// messages get an error. The next message is read only once the reply is handed to the
+    /// connection, so a peer that doesn't read stalls its own session only.
+    static func socket<Session: MessageSession>(_: Session.Type, limit: Int) -> WebSocketDataHandler<
+        HTTP1WebSocketUpgradeChannel.Context
+    > {
+        { inbound, outbound, _ in
+            defer { returnFreeMemory() }
+            var session = Session()
+            for try await message in inbound.messages(maxSize: limit) {
+                switch message {
+                case .text(let text):
+                    try await outbound.write(.text(session.receive(text)))
+                case .binary:
+                    try await outbound.write(
+                        .text(
+                            #"{"type":"error","field":"message","message":"message: send text (JSON), not binary"}"#
+                        ))
+                }
+            }
+        }
+    }
+
+    /// Gives freed heap pages back to the system once a session ends, so a burst of sessions
+    /// doesn't leave the process at its peak.
+    static func returnFreeMemory() {
+        #if os(Linux)
+            // glibc's malloc_trim (not in Swift's Glibc module); absent elsewhere, which is fine.
+            if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
+                typealias Trim = @convention(c) (Int) -> Int32
+                _ = unsafeBitCast(symbol, to: Trim.self)(0)
+            }
+        #endif
+    }
+}
+
+/// A per-connection message handler: each text message in, one reply out.
+protocol MessageSession: Sendable {
+    init()
+    mutating func receive(_ text: String) -> String
+}
+
+extension SheetSession: MessageSession {}
+extension GridSession: MessageSession {}
+
+/// `nosniff` on every response; on pages, a CSP that allows their own scripts and styles and
+/// their own WebSocket only, and no framing.
+struct SecurityHeaders<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
+        async throws -> Response
+    {
+        var response: Response
+        do {
+            response = try await next(request, context)
+        } catch let error as HTTPResponseError {
+            response = try error.response(from: request, context: context)
+        }
+        response.headers[.init("X-Content-Type-Options")!] = "nosniff"
+        response.headers[.init("Referrer-Policy")!] = "no-referrer"
+        if response.headers[.contentType]?.hasPrefix("text/html") == true {
+            // The guard has checked Host: the page's own socket is on the same authority.
+            let authority = request.head.authority ?? "localhost"
+            response.headers[.init("Content-Security-Policy")!] =
+                "default-src 'self'; connect-src ws://\(authority); base-uri 'none'; form-action 'none'; "
+                + "frame-ancestors 'none'"
+        }
+        return response
+    }
+}
