@@ -33,6 +33,17 @@ struct StrictNode {
         return "an array"
     }
 
+    /// Whether this is a number `JSONDecoder` read but can't give as a `Double` (`1e999`): no other
+    /// kind of value fails every accessor. ``StrictJSON`` then reads the text again to name it.
+    private var isUnrepresentableNumber: Bool {
+        guard let single = try? decoder.singleValueContainer(), !single.decodeNil(),
+            (try? single.decode(Bool.self)) == nil, (try? single.decode(Double.self)) == nil,
+            (try? single.decode(String.self)) == nil
+        else { return false }
+        return (try? decoder.container(keyedBy: AnyKey.self)) == nil
+            && (try? decoder.unkeyedContainer()) == nil
+    }
+
     var isNull: Bool { (try? decoder.singleValueContainer())?.decodeNil() ?? false }
 
     /// Throws when this value stands for a number too large to read.
@@ -46,6 +57,7 @@ struct StrictNode {
 
     private func mismatch(_ expected: String) throws -> ScenarioError {
         try checkOverflow()
+        if isUnrepresentableNumber { throw StrictJSON.UnrepresentableNumber() }
         return ScenarioError("\(path): expected \(expected), found \(typeName)")
     }
 
