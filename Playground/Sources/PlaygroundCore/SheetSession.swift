@@ -182,6 +182,10 @@ public struct SheetSession: Sendable {
         let accessibility = frame.accessibility
         let view = JSONText.object([
             "headerRect": ScenarioJSON.rect(frame.headerRect),
+            "contentInsets": JSONText.object([
+                "left": JSONText.number(frame.contentInsets.left),
+                "right": JSONText.number(frame.contentInsets.right),
+            ]),
             "cornerRadius": JSONText.number(frame.cornerRadius),
             "hidden": "\(frame.isHidden)",
             "dimTakesTaps": "\(frame.dimTakesTaps)",
@@ -221,7 +225,8 @@ extension HostFrame {
         let numbers: [CGFloat] =
             [
                 CGFloat(time), sheet.height, sheet.top, sheet.velocity, sheet.dimAlpha, sheet.contentOffset,
-                cornerRadius, dimAlpha, contentInsets.bottom, scroll.pinnedOffset ?? 0,
+                cornerRadius, dimAlpha, contentInsets.left, contentInsets.bottom, contentInsets.right,
+                scroll.pinnedOffset ?? 0,
             ] + rects.flatMap { [$0.minX, $0.minY, $0.width, $0.height] }
         return numbers.allSatisfy(\.isFinite)
     }

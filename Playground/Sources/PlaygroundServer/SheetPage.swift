@@ -72,7 +72,7 @@ enum SheetPage {
         #header h1 { flex: 1; font-size: 17px; margin: 0; }
         #close { display: grid; place-items: center; cursor: pointer; }
         #close span { display: inline-block; width: 30px; height: 30px; line-height: 30px; text-align: center; border-radius: 15px; background: #e5e5ea; color: #555; font-weight: 700; }
-        #listBox { overflow-x: hidden; overflow-y: auto; touch-action: pan-y; overscroll-behavior: contain; }
+        #listBox { overflow-x: hidden; overflow-y: auto; touch-action: pan-y; overscroll-behavior: contain; scrollbar-width: none; }
         .row { height: 44px; display: flex; align-items: center; padding: 0 16px; border-bottom: 1px solid rgba(0,0,0,.06); }
         .row i { width: 24px; height: 24px; border-radius: 12px; margin-right: 12px; }
         #fieldRow { height: 48px; display: flex; align-items: center; padding: 0 16px; }
@@ -206,6 +206,8 @@ enum SheetPage {
           }
           $("close").style.display = f.closeButtonRect.width ? "grid" : "none";
           list.style.paddingBottom = f.contentInset + "px";
+          list.style.paddingLeft = v.contentInsets.left + "px"; list.style.paddingRight = v.contentInsets.right + "px";
+          $("header").style.paddingLeft = 16 + v.contentInsets.left + "px";
           if (f.pinContentOffset !== null && f.pinContentOffset !== undefined) {
             if (v.stopsDeceleration) { listBox.style.overflowY = "hidden"; requestAnimationFrame(() => listBox.style.overflowY = ""); }
             if (Math.abs(listBox.scrollTop - f.pinContentOffset) > 0.5) listBox.scrollTop = f.pinContentOffset;

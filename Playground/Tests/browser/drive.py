@@ -389,11 +389,26 @@ for rest_time, top in rests:
 print(f"sheetkit simulate of the downloaded scenario ({len(scenario['events'])} events): all {len(replayed)} event"
       f" frames agree with the page's ({whole} equal to the digit, the others' detent and top); ends {final['state']} at"
       f" {final['detent']}; drawn top within {worst:.3f} pt of simulate at {len(rests)} rests")
-browser.screenshot(f"{args.screenshots}/playground-sheet.png")
 
-# The grid, in a desktop window.
+# The page in a desktop window: a framed phone beside the controls; a mouse drag mid-way and at rest.
 browser.call("Emulation.setTouchEmulationEnabled", enabled=False)
 browser.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)
+browser.wait("!document.body.classList.contains('device')", "the desktop layout")
+at_rest(browser, "the desktop layout to settle")
+x, y = center(browser, "#grabber")
+browser.mouse("mousePressed", x, y)
+for step in range(1, 7):
+    time.sleep(0.016)
+    browser.mouse("mouseMoved", x, y - 30 * step)
+browser.wait("playground.lastFrame.state === 'dragging'", "the mouse drag")
+time.sleep(0.1)
+browser.screenshot(f"{args.screenshots}/playground-sheet-drag-desktop.png")
+browser.mouse("mouseReleased", x, y - 180)
+at_rest(browser, "the mouse drag to settle")
+browser.screenshot(f"{args.screenshots}/playground-sheet.png")
+assert not browser.eval("playground.errors.length"), browser.eval("playground.errors")
+
+# The grid, in the same window.
 # 4. The grid: only the viewport's items in the DOM, at the top and deep down, each tile where
 #    `sheetkit mosaic` puts it, and the last item reachable.
 def check_tiles(where):
