@@ -36,10 +36,28 @@ public struct ScenarioStream: Sendable {
     /// Reads one event object; a `detents` or `container` event changes what later ones are read against.
     /// - Throws: ``ScenarioError`` naming the path of the first problem; the stream is unchanged.
     public mutating func event(_ data: Data) throws -> ScenarioEvent {
+        switch try message(data, otherTypes: []) {
+        case .event(let event): return event
+        case .other(let type): throw ScenarioError("type: unknown event type '\(type)'")
+        }
+    }
+
+    /// One message of a stream that also carries messages of its own (`configure`, `export`): an
+    /// event, read as ``event(_:)`` reads it, or the `type` of one of `otherTypes`, left for the
+    /// caller to read. The text is decoded once either way.
+    public enum Message: Sendable {
+        case event(ScenarioEvent)
+        case other(String)
+    }
+
+    /// Reads one message: an event, or one of `otherTypes` (by its `type`, the rest unread).
+    /// - Throws: ``ScenarioError`` naming the path of the first problem; the stream is unchanged.
+    public mutating func message(_ data: Data, otherTypes: Set<String>) throws -> Message {
         let document = try StrictJSON.decode(
-            EventDocument.self, from: data, userInfo: [EventDocument.readState: state])
+            EventDocument.self, from: data,
+            userInfo: [EventDocument.readState: state, EventDocument.otherTypes: otherTypes])
         state = document.state
-        return document.event
+        return document.message
     }
 }
 
@@ -60,7 +78,8 @@ private struct SetupDocument: Decodable {
 /// An event message read through `JSONDecoder`, against the stream's state.
 private struct EventDocument: Decodable {
     static let readState = CodingUserInfoKey(rawValue: "sheetkit.event.readState")!
-    var event: ScenarioEvent
+    static let otherTypes = CodingUserInfoKey(rawValue: "sheetkit.event.otherTypes")!
+    var message: ScenarioStream.Message
     var state: ScenarioDocument.ReadState
 
     init(from decoder: any Decoder) throws {
@@ -69,8 +88,13 @@ private struct EventDocument: Decodable {
         }
         let root = StrictNode(decoder: decoder, path: "")
         guard root.isObject else { throw ScenarioError("expected an object, found \(root.typeName)") }
-        let time = try root.required("t").number(in: Scenario.timeRange)
-        event = try ScenarioDocument.event(root, time: time, state: &state)
+        let type = try root.required("type").string
+        if let others = decoder.userInfo[Self.otherTypes] as? Set<String>, others.contains(type) {
+            message = .other(type)
+        } else {
+            let time = try root.required("t").number(in: Scenario.timeRange)
+            message = .event(try ScenarioDocument.event(root, time: time, state: &state))
+        }
         self.state = state
     }
 }

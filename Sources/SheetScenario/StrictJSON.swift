@@ -17,7 +17,7 @@ enum StrictJSON {
         _ type: Document.Type, from data: Data, userInfo: [CodingUserInfoKey: any Sendable] = [:]
     ) throws -> Document {
         let decoder = JSONDecoder()
-        decoder.userInfo = userInfo
+        if !userInfo.isEmpty { decoder.userInfo = userInfo }
         let failure: any Error
         do {
             return try decoder.decode(Document.self, from: data)

@@ -109,9 +109,10 @@ struct StrictNode {
 
     var number: Double {
         get throws {
-            try checkOverflow()
-            guard let single = try? decoder.singleValueContainer(), !single.decodeNil(),
-                (try? single.decode(Bool.self)) == nil, let value = try? single.decode(Double.self)
+            // The common case first, with no error thrown on the way: `JSONDecoder` reads no number
+            // from a boolean, a string (the overflow marker included) or null.
+            guard let single = try? decoder.singleValueContainer(),
+                let value = try? single.decode(Double.self)
             else { throw try mismatch("a number") }
             guard value.isFinite else {
                 throw ScenarioError("\(path): too large for a number (accepted: finite numbers)")
@@ -144,18 +145,17 @@ struct StrictNode {
 
     var string: String {
         get throws {
-            try checkOverflow()
-            guard let single = try? decoder.singleValueContainer(), !single.decodeNil(),
+            guard let single = try? decoder.singleValueContainer(),
                 let value = try? single.decode(String.self)
             else { throw try mismatch("a string") }
+            if value.hasPrefix(Self.overflowMarker) { try checkOverflow() }
             return value
         }
     }
 
     var bool: Bool {
         get throws {
-            guard let single = try? decoder.singleValueContainer(), !single.decodeNil(),
-                let value = try? single.decode(Bool.self)
+            guard let single = try? decoder.singleValueContainer(), let value = try? single.decode(Bool.self)
             else { throw try mismatch("true or false") }
             return value
         }

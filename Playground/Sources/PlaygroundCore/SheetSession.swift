@@ -60,10 +60,11 @@ public struct SheetSession: Sendable {
         do {
             try PlaygroundError.checkSize(text, limit: Self.messageLimit)
             let data = Data(text.utf8)
-            switch try type(of: data) {
-            case "configure": return try configure(data)
-            case "export": return try export()
-            default: return try event(text, data)
+            var reader = stream
+            switch try reader.message(data, otherTypes: ["configure", "export"]) {
+            case .other("configure"): return try configure(data)
+            case .other(_): return try export()
+            case .event(let event): return try handle(event, text: text, reader: reader)
             }
         } catch let error as PlaygroundError {
             return error.reply
@@ -72,24 +73,6 @@ public struct SheetSession: Sendable {
         } catch {
             return PlaygroundError(field: "message", "\(error)").reply
         }
-    }
-
-    /// The message's `type`, the one field every message has.
-    private func type(of data: Data) throws -> String {
-        struct Envelope: Decodable { var type: String? }
-        let envelope: Envelope
-        do {
-            envelope = try JSONDecoder().decode(Envelope.self, from: data)
-        } catch DecodingError.typeMismatch(_, let context) where !context.codingPath.isEmpty {
-            throw PlaygroundError(field: "type", "expected a string")
-        } catch {
-            // Not an object, or not JSON: the scenario reader says where and why.
-            var probe = stream
-            _ = try probe.event(data)
-            throw PlaygroundError(field: "message", "is not a JSON object")
-        }
-        guard let type = envelope.type else { throw PlaygroundError(field: "type", "missing") }
-        return type
     }
 
     // MARK: Configuration
@@ -128,9 +111,10 @@ public struct SheetSession: Sendable {
 
     // MARK: Events
 
-    private mutating func event(_ text: String, _ data: Data) throws -> String {
-        var reader = stream
-        let event = try reader.event(data)
+    /// Runs an event read by `reader` (the stream after it), unless it goes back in time.
+    private mutating func handle(_ event: ScenarioEvent, text: String, reader: ScenarioStream) throws
+        -> String
+    {
         guard event.time >= lastTime else {
             throw PlaygroundError(
                 field: "t",
