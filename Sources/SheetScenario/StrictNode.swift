@@ -17,6 +17,13 @@ struct AnyKey: CodingKey {
 struct StrictNode {
     let decoder: any Decoder
     let path: String
+    /// The object's container, made at most once per node: each one `JSONDecoder` makes indexes the
+    /// object's keys again, and a node is asked for several fields.
+    private let cache = ContainerCache()
+
+    private final class ContainerCache {
+        var object: KeyedDecodingContainer<AnyKey>??
+    }
 
     /// The text that stands in for a number too large for a `Double` (see ``ScenarioDocument``).
     static let overflowMarker = "⟦sheetkit: number too large⟧"
@@ -66,15 +73,21 @@ struct StrictNode {
     /// The object's container, or an error when this is not an object.
     private var object: KeyedDecodingContainer<AnyKey> {
         get throws {
-            guard !isNull, let object = try? decoder.container(keyedBy: AnyKey.self) else {
-                throw try mismatch("an object")
-            }
+            guard let object = objectIfAny else { throw try mismatch("an object") }
             return object
         }
     }
 
+    /// The object's container, or nil when this is not an object.
+    private var objectIfAny: KeyedDecodingContainer<AnyKey>? {
+        if let cached = cache.object { return cached }
+        let object = isNull ? nil : try? decoder.container(keyedBy: AnyKey.self)
+        cache.object = .some(object)
+        return object
+    }
+
     /// Whether this is an object (without throwing).
-    var isObject: Bool { !isNull && (try? decoder.container(keyedBy: AnyKey.self)) != nil }
+    var isObject: Bool { objectIfAny != nil }
 
     /// The object's keys.
     var keys: [String] {
