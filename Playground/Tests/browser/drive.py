@@ -277,6 +277,11 @@ print(f"list drag up: the sheet to large with the list pinned at its top, then t
 
 # And back: down on the list, the list scrolls to its top first, then the sheet follows the finger.
 list_top = browser.eval("document.getElementById('listBox').getBoundingClientRect().top")
+scrolled = browser.eval("document.getElementById('listBox').scrollTop")
+if scrolled > 150:  # a slow drag, no momentum: what is left for the hand-off fits on the screen
+    browser.finger(listBox[0], list_top + 40, scrolled - 150, steps=int((scrolled - 150) / 10) + 1, interval=0.016,
+                   hold=0.2)
+    list_still(browser)
 browser.finger(listBox[0], list_top + 40, 790 - list_top, steps=64, interval=0.016, hold=0.15)
 release_and_rest("the hand-off down to settle")
 down = frame(browser)
