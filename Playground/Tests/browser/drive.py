@@ -260,7 +260,19 @@ assert after["detent"] == "large", f"the drag on the list ended at {after['deten
 assert sheet_moves[0][0] > after["top"] + 20 and sheet_moves[0][1] <= 1, f"mid-drag (top, scrollTop): {sheet_moves}"
 assert at_release > 50 and abs(after["contentOffset"] - coasted_up) < 1, (at_release, coasted_up, after["contentOffset"])
 
+def list_back_to(offset):
+    """A slow drag down on the list (no momentum) until it is scrolled `offset` or less; its top."""
+    top = browser.eval("document.getElementById('listBox').getBoundingClientRect().top")
+    scrolled = browser.eval("document.getElementById('listBox').scrollTop")
+    if scrolled > offset:
+        distance = min(scrolled - offset, 780 - top)
+        browser.finger(lx, top + 40, distance, steps=int(distance / 10) + 1, interval=0.016, hold=0.2)
+        list_still(browser)
+    return top
+
+
 # A flick on the list at the largest detent: the browser's own momentum carries it on, the sheet stays.
+list_back_to(200)
 browser.touch("touchStart", lx, 500)
 for step in range(1, 7):
     time.sleep(0.008)
@@ -276,12 +288,7 @@ print(f"list drag up: the sheet to large with the list pinned at its top, then t
       f" a flick: {flicked_at:.0f} at the release, {coasted:.0f} pt by the browser's momentum")
 
 # And back: down on the list, the list scrolls to its top first, then the sheet follows the finger.
-list_top = browser.eval("document.getElementById('listBox').getBoundingClientRect().top")
-scrolled = browser.eval("document.getElementById('listBox').scrollTop")
-if scrolled > 150:  # a slow drag, no momentum: what is left for the hand-off fits on the screen
-    browser.finger(listBox[0], list_top + 40, scrolled - 150, steps=int((scrolled - 150) / 10) + 1, interval=0.016,
-                   hold=0.2)
-    list_still(browser)
+list_top = list_back_to(150)  # what is left for the hand-off fits on the screen
 browser.finger(listBox[0], list_top + 40, 790 - list_top, steps=64, interval=0.016, hold=0.15)
 release_and_rest("the hand-off down to settle")
 down = frame(browser)
