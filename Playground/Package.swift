@@ -21,14 +21,19 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
-        // The message protocol: decode, validate, drive the engines, encode. No server types.
+        // The message protocol: the sheet socket speaks the scenario format to a host core, the grid
+        // socket asks the mosaic engine. No server types.
         .target(
             name: "PlaygroundCore",
             dependencies: [
                 .product(name: "SheetCore", package: rootIdentity),
+                .product(name: "SheetHostCore", package: rootIdentity),
+                .product(name: "SheetScenario", package: rootIdentity),
                 .product(name: "MosaicCore", package: rootIdentity),
             ]),
-        .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore"]),
+        .testTarget(
+            name: "PlaygroundCoreTests",
+            dependencies: ["PlaygroundCore", .product(name: "SheetScenario", package: rootIdentity)]),
         // The server: pages over HTTP, one engine per WebSocket, and the limits that keep it local.
         .target(
             name: "PlaygroundServer",

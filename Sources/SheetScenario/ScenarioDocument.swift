@@ -13,65 +13,33 @@ struct ScenarioDocument: Decodable {
 
     /// Decodes `data`; syntax errors say where (line and column), value errors name their path.
     static func decode(_ data: Data) throws -> Scenario {
-        var data = data
-        // JSONSerialization says where the syntax breaks ("around character 8"); JSONDecoder does not.
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            let detail =
-                (error as NSError).userInfo["NSDebugDescription"] as? String ?? "the data is not valid JSON"
-            guard let literal = JSONLocation.unrepresentableNumber(in: detail),
-                let marked = JSONLocation.marking(literal, in: data, with: StrictNode.overflowMarker)
-            else {
-                throw ScenarioError("malformed JSON: \(JSONLocation.describe(detail, in: data))")
-            }
-            // A number too large for a Double is valid JSON: read the document with a marker in its
-            // place, so the error names the field it is in.
-            data = marked.data
-            do {
-                return try decodeStrictly(data)
-            } catch let error as ScenarioError where error.description.hasSuffix(StrictNode.overflowSuffix) {
-                // Where it stands: "… (1e999 at line 4, column 40; accepted: …)".
-                let text = error.description.dropLast(StrictNode.overflowSuffix.count)
-                throw ScenarioError("\(text) at \(marked.location)\(StrictNode.overflowSuffix)")
-            } catch {
-                throw ScenarioError(
-                    "\(marked.location): \(literal) is a number too large for a Double (accepted: finite numbers)"
-                )
-            }
-        }
-        return try decodeStrictly(data)
-    }
-
-    private static func decodeStrictly(_ data: Data) throws -> Scenario {
-        do {
-            return try JSONDecoder().decode(ScenarioDocument.self, from: data).scenario
-        } catch let error as ScenarioError {
-            throw error
-        } catch {
-            throw ScenarioError("malformed JSON: \(error)")
-        }
+        try StrictJSON.decode(ScenarioDocument.self, from: data).scenario
     }
 
     init(from decoder: any Decoder) throws {
         let root = StrictNode(decoder: decoder, path: "")
         guard root.isObject else { throw ScenarioError("the scenario must be a JSON object") }
         try root.checkKeys(ScenarioKeys.scenario)
-        let (container, keyboard) = try Self.container(try root.required("container"))
-        let sheet = try root.required("sheet")
-        try sheet.checkKeys(ScenarioKeys.sheet)
-        let configuration = try Self.configuration(sheet)
-        var scenario = Scenario(
-            container: container, keyboardHeight: keyboard, configuration: configuration,
-            contentFittingHeight: CGFloat(try sheet.size("contentFittingHeight", default: 0)),
-            scrollContentHeight: CGFloat(try sheet.size("scrollContentHeight", default: 0)),
-            fps: try root.child("fps")?.number(in: Scenario.fpsRange) ?? 60)
+        var scenario = try Self.setup(root)
+        scenario.fps = try root.child("fps")?.number(in: Scenario.fpsRange) ?? 60
         scenario.events = try Self.events(
-            try root.required("events"), detents: configuration.detents, container: container)
+            try root.required("events"), detents: scenario.configuration.detents,
+            container: scenario.container)
         let lastEvent = scenario.events.map(\.time).max() ?? 0
         scenario.until =
             try root.child("until")?.number(in: Scenario.timeRange) ?? lastEvent + Scenario.defaultTail
         self.scenario = scenario
+    }
+
+    /// The scenario's `container` and `sheet`, with no events yet.
+    static func setup(_ root: StrictNode) throws -> Scenario {
+        let (container, keyboard) = try Self.container(try root.required("container"))
+        let sheet = try root.required("sheet")
+        try sheet.checkKeys(ScenarioKeys.sheet)
+        return Scenario(
+            container: container, keyboardHeight: keyboard, configuration: try Self.configuration(sheet),
+            contentFittingHeight: CGFloat(try sheet.size("contentFittingHeight", default: 0)),
+            scrollContentHeight: CGFloat(try sheet.size("scrollContentHeight", default: 0)))
     }
 
     // MARK: Container
@@ -227,7 +195,7 @@ struct ScenarioDocument: Decodable {
     // MARK: Events
 
     /// What event readers need to know of the scenario at the event's time.
-    struct ReadState {
+    struct ReadState: Sendable {
         var detents: [Detent]
         var container: HostContainer
     }
@@ -248,16 +216,21 @@ struct ScenarioDocument: Decodable {
         var state = ReadState(detents: detents, container: container)
         var events: [ScenarioEvent] = []
         for (time, event) in timed {
-            let type = try event.required("type")
-            let name = try type.string
-            guard let reader = ScenarioEventReaders.table[name] else {
-                let known = ScenarioEventReaders.table.keys.sorted().joined(separator: ", ")
-                throw ScenarioError("\(type.path): unknown event type '\(name)' (accepted: \(known))")
-            }
-            try event.checkKeys(ScenarioKeys.keys(ofEvent: name))
-            events.append(ScenarioEvent(time: time, event: try reader(event, &state), type: name))
+            events.append(try Self.event(event, time: time, state: &state))
         }
         return events
+    }
+
+    /// One event object, whose `t` has been read as `time`: its type's keys checked, then its reader.
+    static func event(_ event: StrictNode, time: Double, state: inout ReadState) throws -> ScenarioEvent {
+        let type = try event.required("type")
+        let name = try type.string
+        guard let reader = ScenarioEventReaders.table[name] else {
+            let known = ScenarioEventReaders.table.keys.sorted().joined(separator: ", ")
+            throw ScenarioError("\(type.path): unknown event type '\(name)' (accepted: \(known))")
+        }
+        try event.checkKeys(ScenarioKeys.keys(ofEvent: name))
+        return ScenarioEvent(time: time, event: try reader(event, &state), type: name)
     }
 }
 

@@ -17,6 +17,13 @@ struct AnyKey: CodingKey {
 struct StrictNode {
     let decoder: any Decoder
     let path: String
+    /// The object's container, made at most once per node: each one `JSONDecoder` makes indexes the
+    /// object's keys again, and a node is asked for several fields.
+    private let cache = ContainerCache()
+
+    private final class ContainerCache {
+        var object: KeyedDecodingContainer<AnyKey>??
+    }
 
     /// The text that stands in for a number too large for a `Double` (see ``ScenarioDocument``).
     static let overflowMarker = "⟦sheetkit: number too large⟧"
@@ -35,6 +42,17 @@ struct StrictNode {
         return "an array"
     }
 
+    /// Whether this is a number `JSONDecoder` read but can't give as a `Double` (`1e999`): no other
+    /// kind of value fails every accessor. ``StrictJSON`` then reads the text again to name it.
+    private var isUnrepresentableNumber: Bool {
+        guard let single = try? decoder.singleValueContainer(), !single.decodeNil(),
+            (try? single.decode(Bool.self)) == nil, (try? single.decode(Double.self)) == nil,
+            (try? single.decode(String.self)) == nil
+        else { return false }
+        return (try? decoder.container(keyedBy: AnyKey.self)) == nil
+            && (try? decoder.unkeyedContainer()) == nil
+    }
+
     var isNull: Bool { (try? decoder.singleValueContainer())?.decodeNil() ?? false }
 
     /// Throws when this value stands for a number too large to read.
@@ -48,6 +66,7 @@ struct StrictNode {
 
     private func mismatch(_ expected: String) throws -> ScenarioError {
         try checkOverflow()
+        if isUnrepresentableNumber { throw StrictJSON.UnrepresentableNumber() }
         return ScenarioError("\(path): expected \(expected), found \(typeName)")
     }
 
@@ -56,15 +75,21 @@ struct StrictNode {
     /// The object's container, or an error when this is not an object.
     private var object: KeyedDecodingContainer<AnyKey> {
         get throws {
-            guard !isNull, let object = try? decoder.container(keyedBy: AnyKey.self) else {
-                throw try mismatch("an object")
-            }
+            guard let object = objectIfAny else { throw try mismatch("an object") }
             return object
         }
     }
 
+    /// The object's container, or nil when this is not an object.
+    private var objectIfAny: KeyedDecodingContainer<AnyKey>? {
+        if let cached = cache.object { return cached }
+        let object = isNull ? nil : try? decoder.container(keyedBy: AnyKey.self)
+        cache.object = .some(object)
+        return object
+    }
+
     /// Whether this is an object (without throwing).
-    var isObject: Bool { !isNull && (try? decoder.container(keyedBy: AnyKey.self)) != nil }
+    var isObject: Bool { objectIfAny != nil }
 
     /// The object's keys.
     var keys: [String] {
@@ -99,9 +124,10 @@ struct StrictNode {
 
     var number: Double {
         get throws {
-            try checkOverflow()
-            guard let single = try? decoder.singleValueContainer(), !single.decodeNil(),
-                (try? single.decode(Bool.self)) == nil, let value = try? single.decode(Double.self)
+            // The common case first, with no error thrown on the way: `JSONDecoder` reads no number
+            // from a boolean, a string (the overflow marker included) or null.
+            guard let single = try? decoder.singleValueContainer(),
+                let value = try? single.decode(Double.self)
             else { throw try mismatch("a number") }
             guard value.isFinite else {
                 throw ScenarioError("\(path): a number too large for a Double (accepted: finite numbers)")
@@ -134,18 +160,17 @@ struct StrictNode {
 
     var string: String {
         get throws {
-            try checkOverflow()
-            guard let single = try? decoder.singleValueContainer(), !single.decodeNil(),
+            guard let single = try? decoder.singleValueContainer(),
                 let value = try? single.decode(String.self)
             else { throw try mismatch("a string") }
+            if value.hasPrefix(Self.overflowMarker) { try checkOverflow() }
             return value
         }
     }
 
     var bool: Bool {
         get throws {
-            guard let single = try? decoder.singleValueContainer(), !single.decodeNil(),
-                let value = try? single.decode(Bool.self)
+            guard let single = try? decoder.singleValueContainer(), let value = try? single.decode(Bool.self)
             else { throw try mismatch("true or false") }
             return value
         }

@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCore
+import SheetScenario
 
 /// One browser tab's grid: answers `{"type":"items","pattern","spacing","width","count","minY","maxY"}`
 /// with the items intersecting that band, from `MosaicLayout.forEachItem(in:)`, so the page keeps
@@ -23,24 +24,28 @@ public struct GridSession: Sendable {
 
     public mutating func receive(_ text: String) -> String {
         do {
-            let fields = Fields(values: try JSONMessage.parse(text, limit: 1_024))
-            let type = try fields.string("type")
-            guard type == "items" else {
-                throw PlaygroundError(field: "type", "'\(type)' is not a message type (accepted: items)")
+            try PlaygroundError.checkSize(text, limit: 1_024)
+            let request = try GridRequest.decode(text)
+            guard request.type == "items" else {
+                throw PlaygroundError(
+                    field: "type", "'\(request.type)' is not a message type (accepted: items)")
             }
-            let name = try fields.optionalString("pattern") ?? "explore"
+            let name = request.pattern ?? "explore"
             guard let pattern = MosaicPattern.named(name) else {
                 throw PlaygroundError(
                     field: "pattern",
                     "'\(name)' is not a pattern (accepted: \(MosaicPattern.builtInNames.joined(separator: ", ")))"
                 )
             }
-            let spacing = try fields.number("spacing", nonNegative: true, magnitude: 100)
-            let width = try fields.number("width", nonNegative: true, magnitude: 10_000)
-            let count = Int(try fields.number("count", nonNegative: true, magnitude: Double(Self.countLimit)))
-            let minY = try fields.number("minY", magnitude: 1e13)
-            let maxY = try fields.number("maxY", magnitude: 1e13)
-            guard maxY >= minY else { throw PlaygroundError(field: "maxY", "\(maxY) is above minY \(minY)") }
+            let spacing = try GridRequest.check("spacing", request.spacing, 0...100)
+            let width = try GridRequest.check("width", request.width, 0...10_000)
+            let count = Int(try GridRequest.check("count", request.count, 0...Double(Self.countLimit)))
+            let minY = try GridRequest.check("minY", request.minY, -1e13...1e13)
+            let maxY = try GridRequest.check("maxY", request.maxY, -1e13...1e13)
+            guard maxY >= minY else {
+                throw PlaygroundError(
+                    field: "maxY", "\(JSONText.number(maxY)) is above minY \(JSONText.number(minY))")
+            }
             if layout.map({
                 $0.pattern != pattern || $0.spacing != spacing || $0.width != width || $0.itemCount != count
             })
@@ -68,17 +73,56 @@ public struct GridSession: Sendable {
             }
             let truncated = full || height < maxY - minY
             let items = buffer.map { item in
-                "[\(item.index),\(JSONOut.number(item.frame.minX)),\(JSONOut.number(item.frame.minY)),"
-                    + "\(JSONOut.number(item.frame.width)),\(JSONOut.number(item.frame.height))]"
+                "[\(item.index),\(JSONText.number(item.frame.minX)),\(JSONText.number(item.frame.minY)),"
+                    + "\(JSONText.number(item.frame.width)),\(JSONText.number(item.frame.height))]"
             }
-            return "{\"type\":\"items\",\"contentHeight\":\(JSONOut.number(layout.contentSize.height)),"
+            return "{\"type\":\"items\",\"contentHeight\":\(JSONText.number(layout.contentSize.height)),"
                 + "\"truncated\":\(truncated),\"items\":[" + items.joined(separator: ",")
                 + "]}"
         } catch let error as PlaygroundError {
-            return JSONOut.error(error)
+            return error.reply
         } catch {
-            return JSONOut.error(PlaygroundError(field: "message", "\(error)"))
+            return PlaygroundError(field: "message", "\(error)").reply
         }
+    }
+}
+
+/// One grid request, read by `JSONDecoder`; a missing or mistyped field is an error naming it.
+struct GridRequest: Decodable {
+    var type: String
+    var pattern: String?
+    var spacing: Double
+    var width: Double
+    var count: Double
+    var minY: Double
+    var maxY: Double
+
+    static func decode(_ text: String) throws -> GridRequest {
+        do {
+            return try JSONDecoder().decode(GridRequest.self, from: Data(text.utf8))
+        } catch DecodingError.keyNotFound(let key, _) {
+            throw PlaygroundError(field: key.stringValue, "missing")
+        } catch DecodingError.valueNotFound(_, let context) where !context.codingPath.isEmpty {
+            throw PlaygroundError(field: context.codingPath[0].stringValue, "missing")
+        } catch DecodingError.typeMismatch(let type, let context) where !context.codingPath.isEmpty {
+            let expected = type == String.self || type == String?.self ? "a string" : "a number"
+            throw PlaygroundError(field: context.codingPath[0].stringValue, "expected \(expected)")
+        } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
+            throw PlaygroundError(field: context.codingPath[0].stringValue, "is not a finite number")
+        } catch {
+            throw PlaygroundError(field: "message", "is not a JSON object of the grid's fields")
+        }
+    }
+
+    /// `value` if it is finite and within `range`.
+    static func check(_ field: String, _ value: Double, _ range: ClosedRange<Double>) throws -> Double {
+        guard value.isFinite, range.contains(value) else {
+            throw PlaygroundError(
+                field: field,
+                "\(JSONText.number(value)) is outside \(JSONText.number(range.lowerBound))...\(JSONText.number(range.upperBound))"
+            )
+        }
+        return value
     }
 }
 

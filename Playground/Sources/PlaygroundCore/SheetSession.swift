@@ -1,316 +1,217 @@
 import Foundation
 import SheetCore
+import SheetHostCore
+import SheetScenario
 
-/// One browser tab's sheet: a ``SheetInteraction`` driven by the page's messages, and the record
-/// of its inputs as a `sheetkit simulate` scenario.
+/// One browser tab's sheet: a ``SheetHost`` driven by the page's raw input, each message one event
+/// of the scenario format (`sheetkit simulate`'s, engine and host vocabularies), and the record of
+/// those events as a scenario that `simulate` replays exactly.
 ///
-/// Messages are JSON objects. `{"type":"configure", …}` sets up a new sheet (and starts a new
-/// recording); `{"type":"export"}` answers the recording; every other type is a `simulate` event
-/// with its `t` in seconds (`present`, `dragBegan`, `dragChanged`, `dragEnded`, `dragCancelled`,
-/// `tick`, `select`, `selectNextDetent`, `selectPreviousDetent`, `keyboard`, `scrollContent`,
-/// `modalInPresentation`, `tapDimmed`, `closeButton`, `dismiss`) and is answered with the frame.
-/// A bad message is answered with `{"type":"error","field","message"}`; the session goes on.
+/// Messages are JSON objects read by ``SheetScenario`` through `JSONDecoder`:
+/// - `{"type":"configure","container":{…},"sheet":{…}}` sets up a new sheet from a scenario's
+///   `container` and `sheet` objects and starts a new recording; it is answered with the frame;
+/// - `{"type":"export"}` is answered with `{"type":"scenario","scenario":{…}}`: the setup, every event
+///   since (the page's ticks aside: `simulate` makes its own) and `until` 3 s after the last;
+/// - any other type is a scenario event (`{"t":…,"type":"pointerDown","x":…,"y":…}`), its `t` in
+///   seconds on the page's one clock, never earlier than the last message's. It is answered with
+///   `{"type":"frame","frame":{…},"events":[…],"view":{…}}`: the frame exactly as `simulate` writes
+///   it, the events of that step as in `simulate`'s events list, and the rest of the host frame a
+///   page applies (header rect, corner radius, dim taps, pass-through, stop the list's momentum, …).
+///
+/// A bad message is answered with `{"type":"error","field","message"}` naming the field at fault
+/// (its JSON path); the session goes on unchanged.
 public struct SheetSession: Sendable {
     /// The largest message accepted, in bytes.
     public static let messageLimit = 8_192
-    /// The most inputs one recording keeps (about 6 MB): past it, inputs are refused until a
-    /// `configure` starts a new recording, so a session's memory stays bounded.
+    /// The most events one recording keeps; later ones still run, and the export says so.
     public static let recordingLimit = 100_000
-    /// The container every session uses: a 390 × 844 pt iPhone, safe area 47 / 34.
-    public static let container = SheetContainer.iPhone
-    /// The header the playground's sheet draws (its chrome counts in the geometry).
-    static let header = SheetStyle.Header(title: "Places nearby", showsCloseButton: true)
+    /// The seconds an exported scenario runs past its last event.
+    public static let exportTail = 3.0
 
-    public private(set) var interaction: SheetInteraction
-    /// The configure message's sheet, as the scenario's `sheet` object.
-    private var sheetJSON: String
-    /// The recorded inputs, as scenario events.
-    private var events: [String] = []
+    /// The setup before any `configure`: a portrait iPhone and the playground's sheet.
+    static let defaultSetup = #"""
+        {"container":{"width":390,"height":844,"safeArea":{"top":47,"bottom":34}},
+         "sheet":{"detents":[{"id":"medium"},{"id":"large"}],"prefersGrabberVisible":true,
+                  "header":{"title":"Places nearby","closeButton":true}}}
+        """#
+
+    public private(set) var host: SheetHost
+    private var stream: ScenarioStream
+    /// The setup's `container` and `sheet` objects as JSON, for the export.
+    private var setup: (container: String, sheet: String)
+    /// The recorded events, each the message's own text (already read strictly, so replayed exactly).
+    private var recording: [String] = []
+    private var recordingOverflowed = false
     private var lastTime = 0.0
-    /// The finger's translations, for a `dragEnded` that gives no velocity.
-    private var finger = VelocityTracker()
+    /// Whether frames carry the content offset (as `simulate` decides: the sheet tracks a list).
+    private var tracksScrollContent: Bool
 
     public init() {
-        var configuration = SheetConfiguration()
-        configuration.style = SheetStyle(prefersGrabberVisible: true, header: Self.header)
-        interaction = try! SheetInteraction(configuration: configuration, container: Self.container)
-        sheetJSON = Self.sheetJSON(
-            detents: "[{\"id\":\"medium\"},{\"id\":\"large\"}]", selected: nil, undimmed: nil, modal: false,
-            style: .white, reduceMotion: false, fitting: 0, scroll: 0)
+        // The default setup is a constant that the tests read: it can't fail.
+        let scenario = try! ScenarioStream.setup(Data(Self.defaultSetup.utf8))
+        host = try! scenario.makeHost()
+        stream = ScenarioStream(scenario: scenario)
+        setup = try! Self.setupJSON(Data(Self.defaultSetup.utf8))
+        tracksScrollContent = scenario.tracksScrollContent
     }
 
     /// Handles one message and returns the reply (a frame, the scenario, or an error).
     public mutating func receive(_ text: String) -> String {
         do {
-            let fields = Fields(values: try JSONMessage.parse(text, limit: Self.messageLimit))
-            let type = try fields.string("type")
-            switch type {
-            case "configure": return try configure(fields)
-            case "export": return "{\"type\":\"scenario\",\"scenario\":\(scenarioJSON())}"
-            default: return try event(type, fields)
+            try PlaygroundError.checkSize(text, limit: Self.messageLimit)
+            let data = Data(text.utf8)
+            var reader = stream
+            switch try reader.message(data, otherTypes: ["configure", "export"]) {
+            case .other("configure"): return try configure(data)
+            case .other(_): return try export()
+            case .event(let event): return try handle(event, text: text, reader: reader)
             }
         } catch let error as PlaygroundError {
-            return JSONOut.error(error)
+            return error.reply
+        } catch let error as ScenarioError {
+            return PlaygroundError(error).reply
         } catch {
-            return JSONOut.error(PlaygroundError(field: "message", "\(error)"))
+            return PlaygroundError(field: "message", "\(error)").reply
         }
     }
 
     // MARK: Configuration
 
-    private mutating func configure(_ fields: Fields) throws -> String {
-        guard case .array(let list)? = fields.optional("detents"), !list.isEmpty, list.count <= 8 else {
-            throw PlaygroundError(field: "detents", "expected a list of 1 to 8 detents")
-        }
-        var detents: [Detent] = []
-        var detentJSON: [String] = []
-        for (index, item) in list.enumerated() {
-            guard case .object(let values) = item else {
-                throw PlaygroundError(field: "detents[\(index)]", "expected an object")
-            }
-            let detent = Fields(values: values)
-            let id = try detent.string("id")
-            let parsed: Detent
-            var json = "{\"id\":\(JSONOut.string(id))"
-            if let height = try detent.optionalNumber("height", nonNegative: true) {
-                parsed = .height(CGFloat(height), identifier: Detent.Identifier(id))
-                json += ",\"height\":\(JSONOut.number(height))"
-            } else if let fraction = try detent.optionalNumber("fraction", nonNegative: true, magnitude: 1) {
-                parsed = .fraction(CGFloat(fraction), identifier: Detent.Identifier(id))
-                json += ",\"fraction\":\(JSONOut.number(fraction))"
-            } else if try detent.bool("fitting", default: false) {
-                parsed = .fitting(identifier: Detent.Identifier(id))
-                json += ",\"fitting\":true"
-            } else if id == "medium" || id == "large" {
-                parsed = id == "medium" ? .medium : .large
-            } else {
-                throw PlaygroundError(field: "detents[\(index)]", "give height, fraction or fitting")
-            }
-            detents.append(parsed)
-            detentJSON.append(json + "}")
-        }
-        let identifiers = detents.map(\.identifier)
-        func known(_ key: String) throws -> Detent.Identifier? {
-            guard let id = try fields.optionalString(key) else { return nil }
-            guard identifiers.contains(Detent.Identifier(id)) else {
-                throw PlaygroundError(field: key, "'\(id)' is not among the detents")
-            }
-            return Detent.Identifier(id)
-        }
-        let selected = try known("selected")
-        let undimmed = try known("largestUndimmed")
-        let modal = try fields.bool("modalInPresentation", default: false)
-        let styleName = try fields.optionalString("style") ?? "white"
-        guard let style = SheetStyle.Background(rawValue: styleName) else {
-            throw PlaygroundError(field: "style", "'\(styleName)' is not a style (accepted: white, gray)")
-        }
-        let reduceMotion = try fields.bool("reduceMotion", default: false)
-        let fitting = try fields.optionalNumber("contentFittingHeight", nonNegative: true) ?? 0
-        let scroll = try fields.optionalNumber("scrollContentHeight", nonNegative: true) ?? 0
-
-        var configuration = SheetConfiguration(
-            detents: detents, selectedDetentIdentifier: selected, largestUndimmedDetentIdentifier: undimmed,
-            isModalInPresentation: modal)
-        configuration.style = SheetStyle(background: style, prefersGrabberVisible: true, header: Self.header)
-        configuration.behavior.reducesMotion = reduceMotion
+    private mutating func configure(_ data: Data) throws -> String {
+        let scenario = try ScenarioStream.setup(data, allowing: ["type"])
+        let fresh: SheetHost
         do {
-            var fresh = try SheetInteraction(
-                configuration: configuration, container: Self.container,
-                contentFittingHeight: CGFloat(fitting))
-            if scroll > 0 {
-                fresh.handle(.scrollContentChanged(contentHeight: CGFloat(scroll), offset: 0), at: 0)
-            }
-            interaction = fresh
-        } catch {
-            throw PlaygroundError(field: "configure", "\(error)")
+            fresh = try scenario.makeHost()
+        } catch let error as ScenarioError {
+            throw PlaygroundError(error)
         }
-        sheetJSON = Self.sheetJSON(
-            detents: "[" + detentJSON.joined(separator: ",") + "]", selected: selected?.rawValue,
-            undimmed: undimmed?.rawValue, modal: modal, style: style, reduceMotion: reduceMotion,
-            fitting: fitting,
-            scroll: scroll)
-        events = []
+        host = fresh
+        stream = ScenarioStream(scenario: scenario)
+        setup = try Self.setupJSON(data)
+        tracksScrollContent = scenario.tracksScrollContent
+        recording = []
+        recordingOverflowed = false
         lastTime = 0
-        return try frameJSON(interaction.frame)
+        return try reply(host.frame)
     }
 
-    static func sheetJSON(
-        detents: String, selected: String?, undimmed: String?, modal: Bool, style: SheetStyle.Background,
-        reduceMotion: Bool, fitting: Double, scroll: Double
-    ) -> String {
-        "{\"detents\":\(detents),\"selected\":\(JSONOut.optionalString(selected)),"
-            + "\"largestUndimmed\":\(JSONOut.optionalString(undimmed)),\"modalInPresentation\":\(modal),"
-            + "\"style\":\(JSONOut.string(style.rawValue)),\"reduceMotion\":\(reduceMotion),"
-            + "\"prefersGrabberVisible\":true,\"header\":{\"title\":\(JSONOut.string(header.title)),\"closeButton\":true},"
-            + "\"contentFittingHeight\":\(JSONOut.number(fitting)),\"scrollContentHeight\":\(JSONOut.number(scroll))}"
+    /// The `container` and `sheet` objects of a setup message that has been read strictly, written
+    /// back by `JSONSerialization` (keys sorted) for the export.
+    private static func setupJSON(_ data: Data) throws -> (container: String, sheet: String) {
+        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let container = object["container"], let sheet = object["sheet"]
+        else { throw PlaygroundError(field: "message", "expected container and sheet") }
+        func text(_ value: Any) throws -> String {
+            String(
+                decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]),
+                as: UTF8.self)
+        }
+        return (try text(container), try text(sheet))
     }
 
     // MARK: Events
 
-    /// How each event type reads its fields into an input and its canonical scenario fields.
-    static let readers: [String: @Sendable (Fields) throws -> (SheetInput, String)] = [
-        "present": { _ in (.present, "") },
-        "dragBegan": { fields in
-            let location = try fields.optionalString("location") ?? "content"
-            guard let value = DragLocation(rawValue: location) else {
-                throw PlaygroundError(
-                    field: "location", "'\(location)' is not a location (accepted: content, chrome)")
-            }
-            return (.dragBegan(location: value), ",\"location\":\(JSONOut.string(location))")
-        },
-        "dragChanged": { fields in
-            let translation = try fields.number("translation")
-            let horizontal = try fields.optionalNumber("horizontal")
-            return (
-                .dragChanged(
-                    translation: CGFloat(translation), horizontalTranslation: horizontal.map { CGFloat($0) }),
-                ",\"translation\":\(JSONOut.number(translation))"
-                    + (horizontal.map { ",\"horizontal\":\(JSONOut.number($0))" } ?? "")
+    /// Runs an event read by `reader` (the stream after it), unless it goes back in time.
+    private mutating func handle(_ event: ScenarioEvent, text: String, reader: ScenarioStream) throws
+        -> String
+    {
+        guard event.time >= lastTime else {
+            throw PlaygroundError(
+                field: "t",
+                "\(JSONText.number(event.time)) is earlier than the last message's \(JSONText.number(lastTime))"
             )
-        },
-        "dragEnded": { fields in  // without `velocity`, the session fills in the estimate
-            let velocity = try fields.number("velocity", magnitude: 100_000)
-            return (.dragEnded(velocity: CGFloat(velocity)), ",\"velocity\":\(JSONOut.number(velocity))")
-        },
-        "dragCancelled": { _ in (.dragCancelled, "") },
-        "tick": { _ in (.tick, "") },
-        "select": { fields in
-            let detent = try fields.string("detent")
-            let animated = try fields.bool("animated", default: true)
-            return (
-                .select(Detent.Identifier(detent), animated: animated),
-                ",\"detent\":\(JSONOut.string(detent)),\"animated\":\(animated)"
-            )
-        },
-        "selectNextDetent": { _ in (.selectNextDetent, "") },
-        "selectPreviousDetent": { _ in (.selectPreviousDetent, "") },
-        "keyboard": { fields in
-            let height = try fields.number("height", nonNegative: true, magnitude: 844)
-            return (.keyboardChanged(height: CGFloat(height)), ",\"height\":\(JSONOut.number(height))")
-        },
-        "scrollContent": { fields in
-            let height = try fields.number("contentHeight", nonNegative: true)
-            let offset = try fields.number("offset", nonNegative: true)
-            return (
-                .scrollContentChanged(contentHeight: CGFloat(height), offset: CGFloat(offset)),
-                ",\"contentHeight\":\(JSONOut.number(height)),\"offset\":\(JSONOut.number(offset))"
-            )
-        },
-        "modalInPresentation": { fields in
-            let value = try fields.bool("value", default: false)
-            return (.modalInPresentationChanged(value), ",\"value\":\(value)")
-        },
-        "tapDimmed": { _ in (.tapDimmed, "") },
-        "closeButton": { _ in (.closeButton, "") },
-        "dismiss": { _ in (.dismiss, "") },
-    ]
+        }
+        stream = reader
+        lastTime = event.time
+        if case .scroll = event.event { tracksScrollContent = true }
+        if case .engine(.scrollContentChanged) = event.event { tracksScrollContent = true }
+        guard event.type != "tick" else { return try reply(host.handle(event.event, at: event.time)) }
+        // The host reads some of the sheet's state as of its last step before an event reaches the
+        // engine (the hit test, the list's content height): while the sheet moves by itself, that
+        // state would be the page's last tick's, which `simulate`'s ticks don't repeat. A tick at the
+        // event's own time first, recorded with it, makes the state at every event the scenario's.
+        var earlier: [String] = []
+        if Self.movesByItself(host.interaction.state), event.time > host.interaction.time {
+            earlier = ScenarioJSON.events(of: host.handle(.tick(), at: event.time))
+            record("{\"t\":\(JSONText.number(event.time)),\"type\":\"tick\"}")
+        }
+        record(text)
+        return try reply(host.handle(event.event, at: event.time), earlierEvents: earlier)
+    }
 
-    private mutating func event(_ type: String, _ fields: Fields) throws -> String {
-        guard let reader = Self.readers[type] else {
-            throw PlaygroundError(
-                field: "type",
-                "'\(type)' is not a message type (accepted: configure, export, "
-                    + Self.readers.keys.sorted().joined(separator: ", ") + ")")
+    /// Whether the sheet's position depends on time alone in this state (a spring runs).
+    static func movesByItself(_ state: SheetState) -> Bool {
+        switch state {
+        case .presenting, .settling, .dismissing: true
+        case .dismissed, .resting, .dragging: false
         }
-        let time = try fields.number("t", nonNegative: true, magnitude: 10_000_000)
-        guard time >= lastTime else {
-            throw PlaygroundError(field: "t", "\(time) is earlier than the last message's \(lastTime)")
+    }
+
+    private mutating func record(_ event: String) {
+        guard recording.count < Self.recordingLimit else {
+            recordingOverflowed = true
+            return
         }
-        guard type == "tick" || events.count < Self.recordingLimit else {
-            throw PlaygroundError(
-                field: "type",
-                "the recording is full (\(Self.recordingLimit) inputs); send configure to start anew")
-        }
-        var fields = fields
-        if type == "dragEnded", fields.optional("velocity") == nil {
-            // A page has no velocity of its own: the engine's tracker estimates it from the
-            // translations, and the recording keeps the number, so a replay is exact.
-            let estimate = min(max(Double(finger.velocity(at: time)), -100_000), 100_000)
-            fields = Fields(values: fields.values.merging(["velocity": .number(estimate)]) { $1 })
-        }
-        let (input, canonical) = try reader(fields)
-        if case .select(let detent, _) = input,
-            !interaction.configuration.detents.contains(where: { $0.identifier == detent })
-        {
-            let known = interaction.configuration.detents.map(\.identifier.rawValue).joined(separator: ", ")
-            throw PlaygroundError(field: "detent", "'\(detent.rawValue)' is not among the detents (\(known))")
-        }
-        switch input {
-        case .dragBegan: finger.reset()
-        case .dragChanged(let translation, _): finger.record(translation, at: time)
-        default: break
-        }
-        let frame = interaction.handle(input, at: time)
-        lastTime = time
-        if type != "tick" {
-            var event = "{\"t\":"
-            JSONOut.append(number: time, to: &event)
-            event += ",\"type\":"
-            JSONOut.append(string: type, to: &event)
-            event += canonical
-            event += "}"
-            events.append(event)
-        }
-        return try frameJSON(frame, events: interaction.takeEvents())
+        recording.append(event)
     }
 
     // MARK: Output
 
-    /// The frame as the page draws it; refuses (as an error reply) a frame with a non-finite value.
-    func frameJSON(_ frame: SheetFrame, events: SheetEvents = .none) throws -> String {
-        let finite =
-            frame.time.isFinite && frame.height.isFinite && frame.top.isFinite && frame.velocity.isFinite
-            && frame.dimAlpha.isFinite && frame.contentOffset.isFinite && frame.cornerRadius.isFinite
-        guard finite else {
-            throw PlaygroundError(field: "frame", "the engine produced a non-finite value")
+    /// The frame as `simulate` writes it, its events, and what else the page applies.
+    func reply(_ frame: HostFrame, earlierEvents: [String] = []) throws -> String {
+        guard frame.isFinite else {
+            throw PlaygroundError(field: "frame", "the host produced a non-finite value")
         }
-        // One string grown in place: a frame is answered for every message, so no temporaries.
-        var out = "{\"type\":\"frame\",\"t\":"
-        out.reserveCapacity(320)
-        JSONOut.append(number: frame.time, to: &out)
-        out += ",\"state\":"
-        JSONOut.append(string: frame.state.rawValue, to: &out)
-        out += ",\"detent\":"
-        if let detent = frame.selectedDetentIdentifier?.rawValue {
-            JSONOut.append(string: detent, to: &out)
-        } else {
-            out += "null"
-        }
-        for (key, value) in [
-            (",\"height\":", frame.height), (",\"top\":", frame.top), (",\"bottom\":", frame.bottom),
-            (",\"velocity\":", frame.velocity), (",\"dim\":", frame.dimAlpha),
-        ] {
-            out += key
-            JSONOut.append(number: Double(value), to: &out)
-        }
-        out +=
-            frame.isBackgroundInteractive
-            ? ",\"backgroundInteractive\":true" : ",\"backgroundInteractive\":false"
-        out += ",\"cornerRadius\":"
-        JSONOut.append(number: Double(frame.cornerRadius), to: &out)
-        out += ",\"contentOffset\":"
-        JSONOut.append(number: Double(frame.contentOffset), to: &out)
-        out +=
-            frame.isAnimating ? ",\"isAnimating\":true,\"events\":[" : ",\"isAnimating\":false,\"events\":["
-        var first = true
-        func name(_ text: String) {
-            if !first { out += "," }
-            first = false
-            JSONOut.append(string: text, to: &out)
-        }
-        if let detent = events.selectedDetentChanged { name("selectedDetentChanged:\(detent.rawValue)") }
-        if events.attemptedToDismiss { name("attemptedToDismiss") }
-        if events.dismissed { name("dismissed") }
-        out += "]}"
-        return out
+        let effects = frame.effects
+        let accessibility = frame.accessibility
+        let view = JSONText.object([
+            "headerRect": ScenarioJSON.rect(frame.headerRect),
+            "contentInsets": JSONText.object([
+                "left": JSONText.number(frame.contentInsets.left),
+                "right": JSONText.number(frame.contentInsets.right),
+            ]),
+            "cornerRadius": JSONText.number(frame.cornerRadius),
+            "hidden": "\(frame.isHidden)",
+            "dimTakesTaps": "\(frame.dimTakesTaps)",
+            "passesTouchesThrough": "\(frame.passesTouchesThrough)",
+            "stopsDeceleration": "\(frame.scroll.stopsDeceleration)",
+            "style": JSONText.string(host.interaction.configuration.style.background.rawValue),
+            "closeButtonLabel": JSONText.string(accessibility.closeButtonLabel),
+            "focus": JSONText.optionalString(accessibility.focus?.rawValue),
+            "escapeHandled": accessibility.escapeHandled.map { "\($0)" } ?? "null",
+            "asksDismissalGuard": "\(effects.asksDismissalGuard)",
+        ])
+        return "{\"type\":\"frame\",\"frame\":"
+            + ScenarioJSON.frame(frame, showsContentOffset: tracksScrollContent)
+            + ",\"events\":[" + (earlierEvents + ScenarioJSON.events(of: frame)).joined(separator: ",")
+            + "],\"view\":" + view + "}"
     }
 
-    /// The recorded inputs as a `sheetkit simulate` scenario (every key documented in its format).
-    public func scenarioJSON() -> String {
-        let until = (lastTime + 3).rounded(.up)
+    /// The recording as a `sheetkit simulate` scenario.
+    private func export() throws -> String {
+        guard !recordingOverflowed else {
+            throw PlaygroundError(
+                field: "export",
+                "the recording passed \(Self.recordingLimit) events; configure to start a new one")
+        }
+        let until = (lastTime + Self.exportTail).rounded(.up)
         return
-            "{\"container\":{\"width\":390,\"height\":844,\"safeArea\":{\"top\":47,\"bottom\":34},\"keyboard\":0},"
-            + "\"sheet\":\(sheetJSON),\"events\":[" + events.joined(separator: ",") + "],"
-            + "\"until\":\(JSONOut.number(until)),\"fps\":60}"
+            "{\"type\":\"scenario\",\"scenario\":{\"container\":\(setup.container),\"sheet\":\(setup.sheet),"
+            + "\"events\":[" + recording.joined(separator: ",")
+            + "],\"until\":\(JSONText.number(until)),\"fps\":60}}"
+    }
+}
+
+extension HostFrame {
+    /// Whether every number a reply carries is finite.
+    var isFinite: Bool {
+        let rects = [sheetRect, contentRect, grabberRect, headerRect, closeButtonRect]
+        let numbers: [CGFloat] =
+            [
+                CGFloat(time), sheet.height, sheet.top, sheet.velocity, sheet.dimAlpha, sheet.contentOffset,
+                cornerRadius, dimAlpha, contentInsets.left, contentInsets.bottom, contentInsets.right,
+                scroll.pinnedOffset ?? 0,
+            ] + rects.flatMap { [$0.minX, $0.minY, $0.width, $0.height] }
+        return numbers.allSatisfy(\.isFinite)
     }
 }

@@ -1,84 +1,135 @@
 import Foundation
 import PlaygroundCore
+import SheetScenario
 import Testing
 
 func decode(_ text: String) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
 }
 
+/// The `frame` object of a reply, as its text (written by `ScenarioJSON.frame`).
+func frameText(_ reply: String) -> String? {
+    guard reply.hasPrefix(#"{"type":"frame","frame":"#), let end = reply.range(of: #","events":["#) else {
+        return nil
+    }
+    return String(reply[reply.index(reply.startIndex, offsetBy: 24)..<end.lowerBound])
+}
+
+/// The frames `sheetkit simulate` makes for a scenario's events (scripted ticks and its own left out).
+func simulatedEventFrames(_ scenarioJSON: String) throws -> [String] {
+    let scenario = try Scenario.decode(Data(scenarioJSON.utf8))
+    var frames: [String] = []
+    try ScenarioRun.forEachFrame(scenario, host: scenario.makeHost()) { frame, event in
+        if let event, event.type != "tick" {
+            frames.append(ScenarioJSON.frame(frame, showsContentOffset: scenario.tracksScrollContent))
+        }
+    }
+    return frames
+}
+
+/// The scenario of an export reply, as text.
+func exportedScenario(_ session: inout SheetSession) throws -> String {
+    let reply = session.receive(#"{"type":"export"}"#)
+    let prefix = #"{"type":"scenario","scenario":"#
+    #expect(reply.hasPrefix(prefix), "\(reply)")
+    return String(reply.dropFirst(prefix.count).dropLast())
+}
+
 @Suite("Sheet session messages")
 struct SheetSessionTests {
     static let configure = """
-        {"type":"configure","detents":[{"id":"medium"},{"id":"large"},{"id":"peek","height":200},\
+        {"type":"configure","container":{"width":390,"height":844,"safeArea":{"top":47,"bottom":34}},\
+        "sheet":{"detents":[{"id":"medium"},{"id":"large"},{"id":"peek","height":200},\
         {"id":"fit","fitting":true},{"id":"third","fraction":0.33}],"selected":"medium","style":"gray",\
-        "contentFittingHeight":300,"scrollContentHeight":1320}
+        "prefersGrabberVisible":true,"header":{"title":"Places nearby"},\
+        "contentFittingHeight":300,"scrollContentHeight":1320}}
         """
 
-    @Test func aDragAndFlingIsAnsweredFrameByFrameAndRecorded() throws {
+    @Test func aFingerIsAnsweredFrameByFrameAndTheExportReplaysExactly() throws {
         var session = SheetSession()
-        #expect(try decode(session.receive(Self.configure))["state"] as? String == "dismissed")
-        _ = session.receive(#"{"type":"present","t":0}"#)
-        _ = session.receive(#"{"type":"tick","t":2}"#)
-        _ = session.receive(#"{"type":"dragBegan","t":2.0,"location":"chrome"}"#)
-        let moved = try decode(session.receive(#"{"type":"dragChanged","t":2.05,"translation":-40}"#))
-        #expect(moved["state"] as? String == "dragging")
-        let released = try decode(session.receive(#"{"type":"dragEnded","t":2.1,"velocity":-2500}"#))
-        #expect(released["detent"] as? String == "large")
-        #expect((released["events"] as? [String]) == ["selectedDetentChanged:large"])
-        let rest = try decode(session.receive(#"{"type":"tick","t":5}"#))
-        #expect(rest["state"] as? String == "resting" && (rest["top"] as? NSNumber)?.doubleValue == 57)
-        // The recording is a simulate scenario: inputs only (no ticks), every key documented.
-        let scenario = try #require(
-            try decode(session.receive(#"{"type":"export"}"#))["scenario"] as? [String: Any])
-        let events = try #require(scenario["events"] as? [[String: Any]])
-        #expect(events.map { $0["type"] as? String } == ["present", "dragBegan", "dragChanged", "dragEnded"])
-        #expect((scenario["until"] as? NSNumber)?.doubleValue == 8)  // the last message (t = 5) plus 3 s
-        let sheet = try #require(scenario["sheet"] as? [String: Any])
-        #expect(sheet["style"] as? String == "gray" && (sheet["detents"] as? [Any])?.count == 5)
+        let configured = try decode(session.receive(Self.configure))
+        #expect((configured["frame"] as? [String: Any])?["phase"] as? String == "dismissed")
+        var replies = [session.receive(#"{"t":0,"type":"present"}"#)]
+        // Ticks at the page's own times, which are not simulate's: the event frames must not care.
+        for tick in stride(from: 0.013, to: 1.9, by: 0.0171) {
+            _ = session.receive("{\"t\":\(tick),\"type\":\"tick\"}")
+        }
+        replies.append(
+            session.receive(
+                #"{"t":1.9,"type":"scroll","offset":0,"contentHeight":1320,"viewportHeight":306}"#))
+        // A finger on the grabber, up and released without a velocity: the host estimates it.
+        replies.append(session.receive(#"{"t":2,"type":"pointerDown","x":195,"y":479}"#))
+        for step in 1...6 {
+            let y = 479 - 20 * Double(step)
+            replies.append(
+                session.receive(
+                    "{\"t\":\(2 + Double(step) / 100),\"type\":\"pointerMove\",\"x\":195,\"y\":\(y)}"))
+            _ = session.receive("{\"t\":\(2.005 + Double(step) / 100),\"type\":\"tick\"}")
+        }
+        replies.append(session.receive(#"{"t":2.07,"type":"pointerUp","x":195,"y":359}"#))
+        let moved = try decode(replies[4])
+        #expect((moved["frame"] as? [String: Any])?["state"] as? String == "dragging")
+        let released = try decode(replies.last!)
+        #expect((released["frame"] as? [String: Any])?["detent"] as? String == "large")
+        #expect((released["events"] as? [[String: Any]])?.first?["type"] as? String == "detentChanged")
+        let view = try #require(released["view"] as? [String: Any])
+        #expect(view["style"] as? String == "gray" && view["dimTakesTaps"] as? Bool == true)
+        // The recording is a scenario simulate reads, and its event frames are the page's, to the digit.
+        let scenario = try exportedScenario(&session)
+        let events = try #require(try decode(scenario)["events"] as? [[String: Any]])
+        #expect(
+            events.map { $0["type"] as? String } == ["present", "scroll", "pointerDown"]
+                + Array(repeating: "pointerMove", count: 6) + ["pointerUp"])
+        #expect(try simulatedEventFrames(scenario) == replies.compactMap(frameText))
     }
 
     @Test(arguments: [
         ("not json", "message"),
         ("[1,2]", "message"),
         (#"{"t":1}"#, "type"),
+        (#"{"type":5,"t":1}"#, "type"),
         (#"{"type":"fly","t":1}"#, "type"),
         (#"{"type":"tick"}"#, "t"),
         (#"{"type":"tick","t":-1}"#, "t"),
         (#"{"type":"tick","t":"soon"}"#, "t"),
-        (#"{"type":"dragChanged","t":1}"#, "translation"),
-        (#"{"type":"dragChanged","t":1,"translation":1e300}"#, "translation"),
-        (#"{"type":"dragEnded","t":1,"velocity":"fast"}"#, "velocity"),
+        (#"{"type":"pointerMove","t":1}"#, "x"),
+        (#"{"type":"pointerDown","t":1,"x":1e999,"y":0}"#, "x"),
+        (#"{"type":"pointerUp","t":1,"x":0,"y":0,"velocity":"fast"}"#, "velocity"),
+        (#"{"type":"pointerUp","t":1,"x":0,"y":0,"velocty":3}"#, "velocty"),
         (#"{"type":"dragBegan","t":1,"location":"nose"}"#, "location"),
-        (#"{"type":"keyboard","t":1,"height":-3}"#, "height"),
-        (#"{"type":"configure","detents":[]}"#, "detents"),
-        (#"{"type":"configure","detents":[{"id":"x"}]}"#, "detents[0]"),
-        (#"{"type":"configure","detents":[{"id":"medium"}],"selected":"large"}"#, "selected"),
-        (#"{"type":"configure","detents":[{"id":"medium"}],"style":"pink"}"#, "style"),
+        (#"{"type":"keyboardFrame","t":1,"width":-3}"#, "width"),
+        (#"{"type":"accessibility","t":1,"action":"shake"}"#, "action"),
+        (#"{"type":"select","t":1,"detent":"huge"}"#, "detent"),
+        (#"{"type":"configure","sheet":{"detents":[{"id":"medium"}]}}"#, "container"),
+        (
+            #"{"type":"configure","container":{"width":390,"height":844},"sheet":{"detents":[]}}"#,
+            "sheet.detents"
+        ),
+        (
+            #"{"type":"configure","container":{"width":390,"height":844},"sheet":{"detents":[{"id":"x"}]}}"#,
+            "sheet.detents[0]"
+        ),
+        (
+            #"{"type":"configure","container":{"width":390,"height":844},"sheet":{"detents":[{"id":"medium"}],"selected":"large"}}"#,
+            "sheet.selected"
+        ),
+        (
+            #"{"type":"configure","container":{"width":390,"height":844},"sheet":{"detents":[{"id":"medium"}],"style":"pink"}}"#,
+            "sheet.style"
+        ),
+        (
+            #"{"type":"configure","container":{"width":-390,"height":844},"sheet":{"detents":[{"id":"medium"}]}}"#,
+            "container.width"
+        ),
     ])
     func badMessagesGetAnErrorNamingTheFieldAndTheSessionGoesOn(message: String, field: String) throws {
         var session = SheetSession()
         let reply = try decode(session.receive(message))
         #expect(reply["type"] as? String == "error")
         #expect(reply["field"] as? String == field, "\(reply)")
+        #expect((reply["message"] as? String)?.hasPrefix(field) == true, "\(reply)")
         // Still alive: a good message after a bad one is answered with a frame.
         #expect(try decode(session.receive(#"{"type":"present","t":2}"#))["type"] as? String == "frame")
-    }
-
-    @Test func aReleaseWithoutVelocityRecordsTheEnginesEstimate() throws {
-        var session = SheetSession()
-        _ = session.receive(#"{"type":"present","t":0}"#)
-        _ = session.receive(#"{"type":"dragBegan","t":2,"location":"chrome"}"#)
-        for step in 1...6 {
-            _ = session.receive(
-                "{\"type\":\"dragChanged\",\"t\":\(2 + Double(step) / 100),\"translation\":\(-15 * step)}")
-        }
-        let released = try decode(session.receive(#"{"type":"dragEnded","t":2.06}"#))
-        #expect(released["detent"] as? String == "large")
-        let scenario = try #require(
-            try decode(session.receive(#"{"type":"export"}"#))["scenario"] as? [String: Any])
-        let events = try #require(scenario["events"] as? [[String: Any]])
-        // 15 pt every 10 ms upwards: −1,500 pt/s, recorded as a number so a replay is exact.
-        #expect(abs(((events.last?["velocity"] as? NSNumber)?.doubleValue ?? 0) + 1500) < 1e-6)
     }
 
     @Test func oversizedAndOutOfOrderMessagesAreRefused() throws {
@@ -89,37 +140,88 @@ struct SheetSessionTests {
         let late = try decode(session.receive(#"{"type":"tick","t":2}"#))
         #expect(late["field"] as? String == "t")
         #expect(try decode(session.receive(#"{"type":"tick","t":3.5}"#))["type"] as? String == "frame")
+        // Refused messages are not recorded.
+        let events = try #require(try decode(try exportedScenario(&session))["events"] as? [[String: Any]])
+        #expect(events.map { $0["type"] as? String } == ["present"])
     }
 
-    @Test(arguments: 0..<50)
-    func randomMessagesNeverProduceANonFiniteFrame(seed: Int) throws {
+    /// Random raw input, as a page under a careless finger would send it: every reply is a frame with
+    /// finite numbers or an error, and the export replays in `simulate` to the very same event frames.
+    @Test(arguments: 0..<30)
+    func randomInputIsAnsweredFinitelyAndReplaysExactly(seed: Int) throws {
         var session = SheetSession()
+        _ = session.receive(Self.configure)
         var state = UInt64(seed) &+ 1
         func next() -> Double {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Double(state >> 11) / Double(1 << 53)
         }
-        let types = [
-            "present", "dragBegan", "dragChanged", "dragEnded", "tick", "tapDimmed", "closeButton",
-            "keyboard",
-        ]
+        func number(_ range: ClosedRange<Double>) -> String {
+            JSONText.number(range.lowerBound + next() * (range.upperBound - range.lowerBound))
+        }
         var t = 0.0
-        for _ in 0..<200 {
+        var frames: [String] = []
+        var times: [Double] = []
+        for index in 0..<150 {
             t += next() * 0.05
-            let type = types[Int(next() * Double(types.count))]
-            let value = (next() - 0.5) * 4000
-            let message =
-                "{\"type\":\"\(type)\",\"t\":\(t),\"translation\":\(value),\"velocity\":\(value),\"height\":\(abs(value) / 10)}"
-            let reply = session.receive(message)
+            let x = number(-50...440)
+            let y = number(-50...900)
+            let fields: String
+            switch index == 0 ? 0 : Int(next() * 12) {
+            case 0: fields = #""type":"present""#
+            case 1, 2: fields = "\"type\":\"pointerDown\",\"x\":\(x),\"y\":\(y)"
+            case 3, 4, 5: fields = "\"type\":\"pointerMove\",\"x\":\(x),\"y\":\(y)"
+            case 6: fields = "\"type\":\"pointerUp\",\"x\":\(x),\"y\":\(y)"
+            case 7:
+                // Offsets the list can hold at every detent: near its end, the engine clamps the offset at
+                // each tick's height, so a growing sheet's overshoot leaves a clamp that depends on
+                // where the ticks fell (a replay then differs by a fraction of a point).
+                fields =
+                    "\"type\":\"scroll\",\"offset\":\(number(-100...500)),\"contentHeight\":1320,\"viewportHeight\":\(number(0...800)),\"tracking\":\(next() < 0.5),\"decelerating\":\(next() < 0.5)"
+            case 8:
+                let height = next() < 0.5 ? "0" : number(200...400)
+                fields =
+                    "\"type\":\"keyboardFrame\",\"x\":0,\"y\":\(height == "0" ? "0" : number(400...700)),\"width\":\(height == "0" ? "0" : "390"),\"height\":\(height)"
+            case 9:
+                let action = ["increment", "decrement", "activate", "escape"][Int(next() * 4)]
+                fields = "\"type\":\"accessibility\",\"action\":\"\(action)\""
+            case 10:
+                fields =
+                    next() < 0.5
+                    ? #""type":"container","width":844,"height":390,"safeArea":{"leading":47,"trailing":47,"bottom":21}"#
+                    : #""type":"container","width":390,"height":844,"safeArea":{"top":47,"bottom":34}"#
+            default: fields = #""type":"tick""#
+            }
+            let reply = session.receive("{\"t\":\(JSONText.number(t)),\(fields)}")
             #expect(!reply.contains("nan") && !reply.contains("inf"))
             let object = try decode(reply)
-            if object["type"] as? String == "frame" {
-                for key in ["height", "top", "velocity", "dim", "contentOffset"] {
-                    let value = (object[key] as? NSNumber)?.doubleValue ?? .nan
-                    #expect(value.isFinite, "\(key)")
-                }
+            #expect(object["type"] as? String == "frame", "\(reply)")
+            if !fields.contains(#""tick""#), let frame = frameText(reply) {
+                frames.append(frame)
+                times.append(t)
             }
         }
+        // An event that reaches no engine input (a move with no finger down) answers with the sheet at
+        // the engine's last time, a tick's, and the page's ticks are not simulate's: those frames
+        // match in everything but `t` (the sheet is at rest then). Every other frame matches whole.
+        let simulated = try simulatedEventFrames(try exportedScenario(&session))
+        #expect(simulated.count == frames.count)
+        var whole = 0
+        for (index, (replayed, page)) in zip(simulated, frames).enumerated() {
+            var replayedObject = try decode(replayed)
+            var pageObject = try decode(page)
+            if replayedObject["t"] as? Double == times[index], pageObject["t"] as? Double == times[index] {
+                whole += 1
+                #expect(replayed == page, "event \(index)")
+            } else {
+                replayedObject["t"] = nil
+                pageObject["t"] = nil
+                #expect(
+                    NSDictionary(dictionary: replayedObject) == NSDictionary(dictionary: pageObject),
+                    "event \(index)")
+            }
+        }
+        #expect(whole > frames.count / 3, "\(whole) of \(frames.count)")
     }
 }
 
@@ -139,7 +241,10 @@ struct GridSessionTests {
     }
 
     @Test(arguments: [
+        ("not json", "message"),
         (#"{"type":"items"}"#, "spacing"),
+        (#"{"type":"items","spacing":"wide","width":390,"count":10,"minY":0,"maxY":1}"#, "spacing"),
+        (#"{"type":"things","spacing":1,"width":390,"count":10,"minY":0,"maxY":1}"#, "type"),
         (
             #"{"type":"items","pattern":"hex","spacing":1,"width":390,"count":10,"minY":0,"maxY":1}"#,
             "pattern"

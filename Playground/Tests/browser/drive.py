@@ -1,10 +1,16 @@
-"""Drives the playground in a real Chromium through the DevTools protocol.
+"""Drives the playground in a real Chromium through the DevTools protocol, as a person would.
 
-1. The sheet page: a double click on the title, then several mouse drags in a row starting on it:
-   each is the engine's drag (no text selection, no native drag-and-drop, no pointercancel).
-2. A real pointer drag-and-fling up on the grabber; the sheet's drawn top edge must come to rest
-   where `sheetkit simulate` puts it for the events the page recorded (within 1 pt).
-3. With the guard on (isModalInPresentation), a fling down shows the confirm dialog and the sheet stays.
+The sheet page runs as the device: a 390 × 844 phone viewport with touch emulation, fingers from
+`Input.dispatchTouchEvent` (the browser scrolls the list itself and gives it its own momentum).
+1. Mouse drags in a row from the title after a double click, then finger drags in a row: each is
+   the host's drag (no selection, no native drag-and-drop, no cancel).
+2. A flick up on the grabber; a drag on the list that hands off from sheet to list with the
+   browser's momentum, and back from list to sheet; the text field's keyboard; the guard's dialog
+   and a discard; a rotation (the viewport turned) and back.
+3. The recording, downloaded as a scenario, run by `sheetkit simulate`: every frame the page got
+   for an event equals simulate's (a frame that reached no engine input matches but for its
+   time), the final state and detent are simulate's, and the sheet's drawn top edge after each
+   release is within 0.5 pt of where simulate has it at rest.
 4. The grid page: a million items, only the viewport's in the DOM, before and after a deep scroll;
    every tile where `sheetkit mosaic` puts it (within 0.01 pt) deep down and at the very end, and
    the last item reachable.
@@ -62,6 +68,24 @@ class Browser:
             time.sleep(0.1)
         raise AssertionError(f"timed out waiting for {what}: {expression}")
 
+    def touch(self, kind, x=0, y=0):
+        points = [] if kind in ("touchEnd", "touchCancel") else [{"x": x, "y": y, "id": 1}]
+        self.call("Input.dispatchTouchEvent", type=kind, touchPoints=points)
+
+    def finger(self, x, y, dy, steps, interval, hold=0.0, during=None):
+        """A finger down at (x, y), moved dy in steps, held still for `hold` seconds, lifted."""
+        self.touch("touchStart", x, y)
+        for step in range(1, steps + 1):
+            time.sleep(interval)
+            self.touch("touchMove", x, y + dy * step / steps)
+            if during and step == steps // 2:
+                during()
+        if hold:
+            time.sleep(hold)
+            self.touch("touchMove", x, y + dy + 0.5)
+            time.sleep(0.12)
+        self.touch("touchEnd")
+
     def mouse(self, kind, x, y, clicks=1):
         self.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left",
                   buttons=0 if kind == "mouseReleased" else 1, clickCount=clicks)
@@ -108,15 +132,68 @@ def grabber(browser):
     return center(browser, "#grabber")
 
 
-browser = Browser(args.cdp)
-browser.call("Page.enable")
-browser.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)
-browser.call("Page.navigate", url=args.page)
-browser.wait("window.playground && playground.lastFrame && playground.lastFrame.state === 'resting'", "the sheet to rest")
-start = browser.eval("playground.lastFrame.top")
 
-# 1. A double click on the title (which selects a word on a page that allows it), then drags in a
-#    row that start on it: every one must be the engine's drag, none cancelled by the browser.
+def at_rest(browser, what, seconds=10):
+    browser.wait("playground.lastFrame && !playground.lastFrame.needsTicks && "
+                 "['resting', 'dismissed'].includes(playground.lastFrame.state)", what, seconds)
+    time.sleep(0.25)  # any scroll geometry the rest brings, answered
+    browser.wait("playground.lastFrame && !playground.lastFrame.needsTicks", what, seconds)
+
+
+def list_still(browser):
+    """Waits until the list's own scrolling (its momentum) has stopped, then for the host to rest."""
+    deadline, last = time.time() + 8, None
+    while time.time() < deadline:
+        now = browser.eval("document.getElementById('listBox').scrollTop")
+        if now == last:
+            break
+        last = now
+        time.sleep(0.3)
+    at_rest(browser, "the list to stop")
+    return last
+
+
+def drawn_top(browser):
+    return browser.eval("document.getElementById('sheet').getBoundingClientRect().top")
+
+
+def frame(browser):
+    return browser.eval("playground.lastFrame")
+
+
+browser = Browser(args.cdp)
+
+
+def dump_on_failure(kind, value, trace):
+    """On a failed check, the recording so far next to the screenshots, to replay and read."""
+    try:
+        path = f"{args.screenshots}/failed-scenario.json"
+        with open(path, "w") as handle:
+            handle.write(browser.eval("playground.exportScenario().then(s => JSON.stringify(s, null, 0))", awaits=True))
+        print(f"the recording so far: {path}", file=sys.stderr)
+    except Exception as error:
+        print(f"(no recording: {error})", file=sys.stderr)
+    sys.__excepthook__(kind, value, trace)
+
+
+sys.excepthook = dump_on_failure
+browser.call("Page.enable")
+browser.call("Emulation.setDeviceMetricsOverride", width=390, height=844, deviceScaleFactor=2, mobile=True)
+browser.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=1)
+browser.call("Page.navigate", url=args.page)
+browser.wait("window.playground && playground.lastFrame && playground.lastFrame.phase === 'presented'",
+             "the sheet to rise")
+at_rest(browser, "the sheet to rest")
+rests = []  # (the page's time at a rest, the sheet's drawn top edge then)
+
+
+def release_and_rest(what):
+    at_rest(browser, what)
+    rests.append((browser.eval("playground.lastFrame.t"), drawn_top(browser)))
+
+
+# 1. Mouse: a double click on the title (which selects a word on a page that allows it), then drags
+#    in a row from it. Fingers: drags in a row from the title. Each is the host's drag.
 x, y = center(browser, "#header h1")
 for clicks in (1, 2):
     browser.mouse("mousePressed", x, y, clicks)
@@ -126,46 +203,224 @@ for number, dy in enumerate((-40, 40, -40, 40), start=1):
     states = []
     browser.drag(x, y, dy, steps=6, interval=0.016,
                  during=lambda: states.append(browser.eval("playground.lastFrame.state")))
-    browser.wait("playground.lastFrame.state === 'resting' && !playground.lastFrame.isAnimating",
-                 f"drag {number} to settle", 10)
-    assert states == ["dragging"], f"drag {number}: the sheet was {states} mid-drag"
+    release_and_rest(f"mouse drag {number} to settle")
+    assert states == ["dragging"], f"mouse drag {number}: the sheet was {states} mid-drag"
+for number, dy in enumerate((-50, 50, -50, 50), start=1):
+    x, y = center(browser, "#header h1")
+    states = []
+    browser.finger(x, y, dy, steps=6, interval=0.016, hold=0.1,
+                   during=lambda: states.append(browser.eval("playground.lastFrame.state")))
+    release_and_rest(f"finger drag {number} to settle")
+    assert states == ["dragging"], f"finger drag {number}: the sheet was {states} mid-drag"
 drags = browser.eval("({ cancels: playground.cancels, nativeDrags: playground.nativeDrags,"
                      " selection: getSelection().toString() })")
 assert drags == {"cancels": 0, "nativeDrags": 0, "selection": ""}, f"repeated drags: {drags}"
-print("4 drags in a row from the title: each one the engine's, none cancelled, nothing selected")
-start = browser.eval("playground.lastFrame.top")
+print("4 mouse drags and 4 finger drags in a row from the title: each the host's, none cancelled, nothing selected")
 
-# 2. A real drag-and-fling up on the grabber.
-x, y = grabber(browser)
-browser.drag(x, y, -120, steps=6, interval=0.016)
-browser.wait("playground.lastFrame.state === 'resting' && !playground.lastFrame.isAnimating", "the fling to settle", 10)
-time.sleep(0.3)
-drawn = browser.eval("playground.drawnTop")
-assert drawn < start - 50, f"the fling didn't move the sheet up ({start} → {drawn})"
-scenario = browser.eval("playground.exportScenario().then(s => JSON.stringify(s))", awaits=True)
-with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as handle:
-    handle.write(scenario)
-simulated = json.loads(subprocess.run([args.sheetkit, "simulate", handle.name], check=True, capture_output=True,
-                                      text=True, timeout=60).stdout)
-final = simulated["frames"][-1]
-assert final["state"] == "resting", f"simulate ends {final['state']}"
-assert abs(final["top"] - drawn) <= 1, f"drawn top {drawn} vs simulate {final['top']}"
-print(f"fling up: drawn top {drawn:.2f} pt, sheetkit simulate {final['top']:.2f} pt "
-      f"({len(json.loads(scenario)['events'])} recorded events)")
-browser.screenshot(f"{args.screenshots}/playground-sheet.png")
+# 2. A flick up on the grabber: to the largest detent.
+start = frame(browser)
+medium_top = start["top"]
+x, y = center(browser, "#grabber")
+browser.finger(x, y, -160, steps=5, interval=0.008)
+release_and_rest("the flick to settle")
+large = frame(browser)
+assert large["detent"] == "large" and large["top"] < medium_top - 100, f"the flick ended at {large['detent']}"
+print(f"flick up: {large['detent']} at {large['top']:.2f} pt")
 
-# 3. The guard: a fling down asks instead of dismissing.
+# A drag down on the grabber back where it was, slowly.
+x, y = center(browser, "#grabber")
+browser.finger(x, y, medium_top - large["top"], steps=12, interval=0.016, hold=0.15)
+release_and_rest("the drag down to settle")
+assert frame(browser)["detent"] == start["detent"], (frame(browser)["detent"], start["detent"])
+
+# The list, from there: up, the sheet grows to large with the list pinned at its top, then the list
+# scrolls and, released moving, keeps going by the browser's own momentum.
+listBox = browser.eval("(() => { const r = document.getElementById('listBox').getBoundingClientRect();"
+                       " return [r.x + r.width / 2, r.y + 60]; })()")
+sheet_moves = []
+# A finger's pace: 12 pt a frame while the sheet rises, then a flick of the list.
+lx, ly = listBox
+browser.touch("touchStart", lx, ly)
+while ly > 260:
+    time.sleep(0.016)
+    ly -= 12
+    browser.touch("touchMove", lx, ly)
+    if len(sheet_moves) < 1 and ly < listBox[1] - 100:
+        sheet_moves.append(browser.eval("[playground.lastFrame.top, document.getElementById('listBox').scrollTop]"))
+for _ in range(6):
+    time.sleep(0.008)
+    ly -= 35
+    browser.touch("touchMove", lx, ly)
+browser.touch("touchEnd")
+at_release = browser.eval("document.getElementById('listBox').scrollTop")
+release_and_rest("the hand-off up to settle")
+coasted_up = list_still(browser)
+after = frame(browser)
+assert after["detent"] == "large", f"the drag on the list ended at {after['detent']}"
+assert sheet_moves[0][0] > after["top"] + 20 and sheet_moves[0][1] <= 1, f"mid-drag (top, scrollTop): {sheet_moves}"
+assert at_release > 50 and abs(after["contentOffset"] - coasted_up) < 1, (at_release, coasted_up, after["contentOffset"])
+
+def list_back_to(offset):
+    """A slow drag down on the list (no momentum) until it is scrolled `offset` or less; its top."""
+    top = browser.eval("document.getElementById('listBox').getBoundingClientRect().top")
+    scrolled = browser.eval("document.getElementById('listBox').scrollTop")
+    if scrolled > offset:
+        distance = min(scrolled - offset, 780 - top)
+        browser.finger(lx, top + 40, distance, steps=int(distance / 10) + 1, interval=0.016, hold=0.2)
+        list_still(browser)
+    return top
+
+
+# A flick on the list at the largest detent: the browser's own momentum carries it on, the sheet stays.
+list_back_to(200)
+browser.touch("touchStart", lx, 500)
+for step in range(1, 7):
+    time.sleep(0.008)
+    browser.touch("touchMove", lx, 500 - 20 * step)
+flicked_at = browser.eval("document.getElementById('listBox').scrollTop")
+browser.touch("touchEnd")
+coasted = list_still(browser)
+assert frame(browser)["detent"] == "large" and coasted > flicked_at + 20, \
+    f"no momentum: scrollTop {flicked_at} at the release, {coasted} at rest"
+assert abs(frame(browser)["contentOffset"] - coasted) < 1, (frame(browser)["contentOffset"], coasted)
+print(f"list drag up: the sheet to large with the list pinned at its top, then the list scrolled to {at_release:.0f}"
+      f" ({coasted_up:.0f} after its momentum);"
+      f" a flick: {flicked_at:.0f} at the release, {coasted:.0f} pt by the browser's momentum")
+
+# And back: down on the list, the list scrolls to its top first, then the sheet follows the finger.
+list_top = list_back_to(150)  # what is left for the hand-off fits on the screen
+browser.finger(listBox[0], list_top + 40, 790 - list_top, steps=64, interval=0.016, hold=0.15)
+release_and_rest("the hand-off down to settle")
+down = frame(browser)
+assert down["detent"] in ("medium", "peek") and down["contentOffset"] == 0, \
+    f"the drag down on the list ended at {down['detent']}, offset {down['contentOffset']}"
+print(f"list drag down: list to its top, sheet to {down['detent']} at {down['top']:.2f} pt")
+
+# A finger mid-drag and the sheet at rest, as a person sees them.
+x, y = center(browser, "#grabber")
+browser.touch("touchStart", x, y)
+for step in range(1, 7):
+    time.sleep(0.016)
+    browser.touch("touchMove", x, y - 25 * step)
+browser.wait("playground.lastFrame.state === 'dragging'", "the drag")
+time.sleep(0.1)
+browser.screenshot(f"{args.screenshots}/playground-sheet-drag.png")
+browser.touch("touchEnd")
+release_and_rest("the screenshot drag to settle")
+browser.screenshot(f"{args.screenshots}/playground-sheet-rest.png")
+
+# The keyboard: a tap on the field focuses it; the sheet rides on the keyboard's top.
+fx, fy = center(browser, "#field")
+browser.touch("touchStart", fx, fy)
+browser.touch("touchEnd")
+browser.wait("document.activeElement === document.getElementById('field')", "the field's focus")
+at_rest(browser, "the sheet above the keyboard")
+keyboard = frame(browser)
+kb_top = browser.eval("document.getElementById('keyboard').getBoundingClientRect().top")
+bottom = keyboard["sheetRect"]["y"] + keyboard["sheetRect"]["height"]
+assert abs(bottom - kb_top) < 0.01, f"sheet bottom {bottom} vs keyboard top {kb_top}"
+browser.eval("document.getElementById('field').blur()")
+at_rest(browser, "the keyboard to go")
+print(f"keyboard: sheet bottom on the keyboard's top at {kb_top:.0f} pt, back down after")
+rests.append((browser.eval("playground.lastFrame.t"), drawn_top(browser)))
+
+# The guard: a fling down asks instead of dismissing; Discard dismisses; present again.
 browser.eval("document.getElementById('modal').click()")
-browser.wait("playground.lastFrame.state === 'resting'", "the guard to be set")
-x, y = grabber(browser)
-browser.drag(x, y, 300, steps=5, interval=0.016)
+x, y = center(browser, "#grabber")
+browser.finger(x, y, 400, steps=5, interval=0.016)
 browser.wait("playground.dialogShown > 0", "the confirm dialog", 10)
-browser.wait("playground.lastFrame.state === 'resting'", "the sheet to spring back", 10)
+release_and_rest("the sheet to spring back")
 assert browser.eval("document.getElementById('dialog').style.display") == "block"
+assert frame(browser)["state"] == "resting", frame(browser)["state"]
+guarded = frame(browser)["detent"]
+browser.eval("document.getElementById('discard').click()")
+at_rest(browser, "the discard")
+assert frame(browser)["state"] == "dismissed" and browser.eval("document.getElementById('presentBox').style.display") == "block"
+browser.eval("document.getElementById('modal').click()")
+browser.eval("document.getElementById('present').click()")
+browser.wait("playground.lastFrame.phase === 'presented'", "the sheet to rise again")
+release_and_rest("the sheet to rest again")
+print(f"guarded fling down: dialog shown, sheet back at {guarded}; Discard dismissed it; presented again")
+
+# Rotation: the viewport turned, then back. The sheet takes the new container's width.
+browser.call("Emulation.setDeviceMetricsOverride", width=844, height=390, deviceScaleFactor=2, mobile=True)
+browser.wait("playground.lastFrame.sheetRect.y < 390 && playground.lastFrame.sheetRect.width > 400", "the rotation")
+at_rest(browser, "the rotation to settle")
+turned = frame(browser)
+browser.screenshot(f"{args.screenshots}/playground-sheet-landscape.png")
+browser.call("Emulation.setDeviceMetricsOverride", width=390, height=844, deviceScaleFactor=2, mobile=True)
+browser.wait("playground.lastFrame.sheetRect.width === 390", "the rotation back")
+release_and_rest("the rotation back to settle")
+print(f"rotation: in 844 × 390 the sheet is {turned['sheetRect']['width']:.0f} pt wide at {turned['sheetRect']['y']:.1f},"
+      f" back at {frame(browser)['detent']}")
+
 assert not browser.eval("playground.errors.length"), browser.eval("playground.errors")
 assert browser.eval("playground.cspViolations") == 0, "the sheet page broke its CSP"
-print(f"guarded fling down: dialog shown, sheet stays at {browser.eval('playground.lastFrame.detent')}")
 
+# 3. The downloaded scenario, run by sheetkit simulate: frame for frame.
+scenario_text = browser.eval("playground.exportScenario().then(s => JSON.stringify(s))", awaits=True)
+page_frames = browser.eval("playground.eventFrames")
+with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as handle:
+    handle.write(scenario_text)
+scenario = json.loads(scenario_text)
+simulated = json.loads(subprocess.run([args.sheetkit, "simulate", handle.name], check=True, capture_output=True,
+                                      text=True, timeout=60).stdout)
+frames = simulated["frames"]
+ordered = [event for _, event in sorted(enumerate(scenario["events"]), key=lambda pair: (pair[1]["t"], pair[0]))]
+fps, until = scenario["fps"], scenario["until"]
+index, tick, replayed = 0, 0, []
+for event in ordered:
+    while tick / fps <= until and tick / fps <= event["t"]:
+        index, tick = index + 1, tick + 1
+    if event["type"] != "tick":  # recorded ticks are the session's, not the page's
+        replayed.append((event, frames[index]))
+    index += 1
+assert len(replayed) == len(page_frames), f"{len(replayed)} events replayed, the page got {len(page_frames)} frames"
+whole = 0
+for number, ((event, expected), got) in enumerate(zip(replayed, page_frames)):
+    if expected["t"] == event["t"] and got["t"] == event["t"]:
+        whole += 1
+        assert expected == got, f"event {number} ({event}): simulate {expected} vs page {got}"
+    else:
+        # An event that reached no engine input answers with the sheet as of the last tick, and the
+        # page's ticks are not simulate's: the scenario fixes only where the sheet is heading.
+        assert expected["detent"] == got["detent"] and abs(expected["top"] - got["top"]) <= 0.5, \
+            f"event {number} ({event}): simulate {expected} vs page {got}"
+final, last = frames[-1], page_frames[-1]
+assert (final["state"], final["detent"]) == ("resting", frame(browser)["detent"]), f"simulate ends {final}"
+# The sheet's drawn top edge at each rest after a release, against simulate's frame just before the
+# next event that came after that rest (nothing moved the sheet in between, on the page).
+times = sorted(e["t"] for e in ordered if e["type"] != "tick")
+worst = 0.0
+for rest_time, top in rests:
+    following = [t for t in times if t > rest_time]
+    before = following[0] if following else until
+    expected = [f for f in frames if f["t"] < before or (not following and f["t"] <= before)][-1]
+    worst = max(worst, abs(expected["top"] - top))
+    assert abs(expected["top"] - top) <= 0.5, f"at rest after t = {rest_time}: drawn {top}, simulate {expected['top']}"
+print(f"sheetkit simulate of the downloaded scenario ({len(scenario['events'])} events): all {len(replayed)} event"
+      f" frames agree with the page's ({whole} equal to the digit, the others' detent and top); ends {final['state']} at"
+      f" {final['detent']}; drawn top within {worst:.3f} pt of simulate at {len(rests)} rests")
+
+# The page in a desktop window: a framed phone beside the controls; a mouse drag mid-way and at rest.
+browser.call("Emulation.setTouchEmulationEnabled", enabled=False)
+browser.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)
+browser.wait("!document.body.classList.contains('device')", "the desktop layout")
+at_rest(browser, "the desktop layout to settle")
+x, y = center(browser, "#grabber")
+browser.mouse("mousePressed", x, y)
+for step in range(1, 7):
+    time.sleep(0.016)
+    browser.mouse("mouseMoved", x, y - 30 * step)
+browser.wait("playground.lastFrame.state === 'dragging'", "the mouse drag")
+time.sleep(0.1)
+browser.screenshot(f"{args.screenshots}/playground-sheet-drag-desktop.png")
+browser.mouse("mouseReleased", x, y - 180)
+at_rest(browser, "the mouse drag to settle")
+browser.screenshot(f"{args.screenshots}/playground-sheet.png")
+assert not browser.eval("playground.errors.length"), browser.eval("playground.errors")
+
+# The grid, in the same window.
 # 4. The grid: only the viewport's items in the DOM, at the top and deep down, each tile where
 #    `sheetkit mosaic` puts it, and the last item reachable.
 def check_tiles(where):
