@@ -71,6 +71,20 @@ public struct SheetHost: Sendable {
         var step = Step(cause: event.cause)
         let time = time.isNaN ? interaction.time : max(time, interaction.time)
         var renderTime: Double?
+        if time > interaction.time {
+            // Time moves for every event, even one the engine never sees (a move with no finger
+            // down, a scroll at rest): the frame, the hit test and the scroll mapping all read the
+            // sheet as it is now, whatever happens to reach the engine.
+            var clock = Step(cause: .system)
+            engine(.tick, at: time, &clock)
+            step.engineEvents.merge(clock.engineEvents)
+            step.events.attemptedToDismiss = clock.events.attemptedToDismiss
+            step.events.crossedDetent = clock.events.crossedDetent
+            if let detent = clock.events.selectedDetentChanged {
+                step.events.selectedDetentChanged = detent
+                step.events.selectedDetentChangeCause = .system
+            }
+        }
         switch event {
         case .present: requestPresent(at: time, &step)
         case .dismiss(let animated): dismiss(animated: animated, at: time, &step)
