@@ -52,7 +52,8 @@ enum StrictJSON {
             throw error
         } catch {
             throw ScenarioError(
-                "\(marked.location): \(literal) is a number too large for a Double (accepted: finite numbers)")
+                "\(marked.location): \(literal) is a number too large for a Double (accepted: finite numbers)"
+            )
         }
     }
 }

@@ -70,7 +70,10 @@ struct ScenarioStreamTests {
             "detent: 'huge' is not among the detents (accepted: medium, large, peek)"
         ),
         (#"{"t":1,"type":"keyboard","height":900}"#, "height: 900 is out of range"),
-        (#"{"t":1,"type":"pointerDown","x":1e999,"y":2}"#, "x: a number too large for a Double (1e999 at line 1"),
+        (
+            #"{"t":1,"type":"pointerDown","x":1e999,"y":2}"#,
+            "x: a number too large for a Double (1e999 at line 1"
+        ),
         (#"{"t":1,"type":"tick""#, "malformed JSON"),
         (#"[1,2]"#, "expected an object, found an array"),
     ])
