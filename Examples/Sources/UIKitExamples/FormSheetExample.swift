@@ -34,6 +34,11 @@ public final class FormSheetExample: UIViewController, UITextFieldDelegate {
             let ask = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
             ask.addAction(UIAlertAction(title: "Discard", style: .destructive) { _ in sheet.dismissSheet() })
             ask.addAction(UIAlertAction(title: "Keep Editing", style: .cancel))
+            // On iPad an action sheet is a popover and needs an anchor: the middle of the screen.
+            ask.popoverPresentationController?.sourceView = sheet.view
+            ask.popoverPresentationController?.sourceRect = CGRect(
+                x: sheet.view.bounds.midX, y: sheet.view.bounds.midY, width: 0, height: 0)
+            ask.popoverPresentationController?.permittedArrowDirections = []
             sheet.present(ask, animated: true)
         }
         sheet.present(from: self)
