@@ -75,15 +75,7 @@ public struct SheetHost: Sendable {
             // Time moves for every event, even one the engine never sees (a move with no finger
             // down, a scroll at rest): the frame, the hit test and the scroll mapping all read the
             // sheet as it is now, whatever happens to reach the engine.
-            var clock = Step(cause: .system)
-            engine(.tick, at: time, &clock)
-            step.engineEvents.merge(clock.engineEvents)
-            step.events.attemptedToDismiss = clock.events.attemptedToDismiss
-            step.events.crossedDetent = clock.events.crossedDetent
-            if let detent = clock.events.selectedDetentChanged {
-                step.events.selectedDetentChanged = detent
-                step.events.selectedDetentChangeCause = .system
-            }
+            step.collect(interaction.handle(.tick, at: time).events, cause: .system)
         }
         switch event {
         case .present: requestPresent(at: time, &step)
@@ -230,12 +222,12 @@ struct Step {
 
     init(cause: HostCause) { self.cause = cause }
 
-    /// Adds the engine's events of one input.
-    mutating func collect(_ engineEvents: SheetEvents) {
+    /// Adds the engine's events of one input; `cause` overrides the step's (time passing is the system's).
+    mutating func collect(_ engineEvents: SheetEvents, cause: HostCause? = nil) {
         self.engineEvents.merge(engineEvents)
         if let detent = engineEvents.selectedDetentChanged {
             events.selectedDetentChanged = detent
-            events.selectedDetentChangeCause = cause
+            events.selectedDetentChangeCause = cause ?? self.cause
         }
         events.attemptedToDismiss = events.attemptedToDismiss || engineEvents.attemptedToDismiss
         events.crossedDetent = engineEvents.crossedDetent ?? events.crossedDetent
