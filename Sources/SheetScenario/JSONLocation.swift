@@ -35,28 +35,41 @@ enum JSONLocation {
         return literal.isEmpty ? nil : String(literal)
     }
 
-    /// `data` with the first `literal` that stands as a whole JSON value replaced by the string
-    /// `marker + literal`, and where it stood.
-    static func marking(_ literal: String, in data: Data, with marker: String) -> (
-        data: Data, location: String
+    /// `data` with its first number too large for a `Double` (in the text's order, outside strings)
+    /// replaced by the string `marker + literal`, the literal, and where it stood.
+    ///
+    /// Foundation names *a* number that is too large, not always the first: its reader may check an
+    /// object's values in its dictionary's order, which changes from run to run. Searching here
+    /// makes the error the same every time.
+    static func markingFirstUnrepresentableNumber(in data: Data, with marker: String) -> (
+        data: Data, literal: String, location: String
     )? {
         let bytes = [UInt8](data)
-        let needle = [UInt8](literal.utf8)
-        let before: Set<UInt8> = Set(":[, \n\r\t".utf8)
-        let after: Set<UInt8> = Set(",]} \n\r\t".utf8)
-        guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
-        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
-            guard bytes[start..<(start + needle.count)].elementsEqual(needle) else { continue }
-            let end = start + needle.count
-            guard start == 0 || before.contains(bytes[start - 1]),
-                end == bytes.count || after.contains(bytes[end])
-            else { continue }
-            let replacement = [UInt8]("\"\(marker)\(literal)\"".utf8)
-            let place = lineAndColumn(ofOffset: start, in: data)
-            return (
-                Data(bytes[..<start] + replacement + bytes[end...]),
-                "line \(place.line), column \(place.column)"
-            )
+        let numberBytes = Set("+-.0123456789eE".utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                // Skip the string, escapes included.
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                index += 1
+            } else if byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                let start = index
+                while index < bytes.count, numberBytes.contains(bytes[index]) { index += 1 }
+                let literal = String(decoding: bytes[start..<index], as: UTF8.self)
+                guard let value = Double(literal), !value.isFinite else { continue }
+                let replacement = [UInt8]("\"\(marker)\(literal)\"".utf8)
+                let place = lineAndColumn(ofOffset: start, in: data)
+                return (
+                    Data(bytes[..<start] + replacement + bytes[index...]), literal,
+                    "line \(place.line), column \(place.column)"
+                )
+            } else {
+                index += 1
+            }
         }
         return nil
     }

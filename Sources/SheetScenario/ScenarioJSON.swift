@@ -12,55 +12,132 @@ import SheetHostCore
 public enum ScenarioJSON {
     /// One frame: the engine's fields, then the host's.
     public static func frame(_ frame: HostFrame, showsContentOffset: Bool) -> String {
+        var writer = JSONWriter()
+        write(frame, showsContentOffset: showsContentOffset, into: &writer)
+        return writer.text
+    }
+
+    /// Writes one frame, as ``frame(_:showsContentOffset:)`` returns it, into `writer`.
+    public static func write(_ frame: HostFrame, showsContentOffset: Bool, into writer: inout JSONWriter) {
         let sheet = frame.sheet
-        var text = "{\"t\":\(JSONText.number(frame.time)),\"state\":\(JSONText.string(sheet.state.rawValue)),"
-        text += "\"detent\":\(JSONText.optionalString(sheet.selectedDetentIdentifier?.rawValue)),"
-        text += "\"height\":\(JSONText.number(sheet.height)),\"top\":\(JSONText.number(sheet.top)),"
-        text += "\"velocity\":\(JSONText.number(sheet.velocity)),"
-        text +=
-            "\"dim\":\(JSONText.number(sheet.dimAlpha)),\"backgroundInteractive\":\(sheet.isBackgroundInteractive)"
+        writer.raw("{\"t\":")
+        writer.number(frame.time)
+        writer.raw(",\"state\":")
+        writer.string(sheet.state.rawValue)
+        writer.raw(",\"detent\":")
+        writer.string(sheet.selectedDetentIdentifier?.rawValue)
+        writer.raw(",\"height\":")
+        writer.number(sheet.height)
+        writer.raw(",\"top\":")
+        writer.number(sheet.top)
+        writer.raw(",\"velocity\":")
+        writer.number(sheet.velocity)
+        writer.raw(",\"dim\":")
+        writer.number(sheet.dimAlpha)
+        writer.raw(",\"backgroundInteractive\":")
+        writer.bool(sheet.isBackgroundInteractive)
         if showsContentOffset {
-            text += ",\"contentOffset\":\(JSONText.number(sheet.contentOffset))"
-            text += ",\"contentOffsetLocked\":\(sheet.isContentOffsetLocked)"
+            writer.raw(",\"contentOffset\":")
+            writer.number(sheet.contentOffset)
+            writer.raw(",\"contentOffsetLocked\":")
+            writer.bool(sheet.isContentOffsetLocked)
         }
-        text += ",\"phase\":\(JSONText.string(frame.phase.rawValue))"
-        text += ",\"sheetRect\":\(rect(frame.sheetRect)),\"contentRect\":\(rect(frame.contentRect))"
-        text +=
-            ",\"grabberRect\":\(rect(frame.grabberRect)),\"closeButtonRect\":\(rect(frame.closeButtonRect))"
-        text += ",\"contentInset\":\(JSONText.number(frame.contentInsets.bottom))"
-        text += ",\"pinContentOffset\":\(frame.scroll.pinnedOffset.map { JSONText.number($0) } ?? "null")"
-        text += ",\"needsTicks\":\(frame.needsTicks)"
+        writer.raw(",\"phase\":")
+        writer.string(frame.phase.rawValue)
+        writer.raw(",\"sheetRect\":")
+        writer.rect(frame.sheetRect)
+        writer.raw(",\"contentRect\":")
+        writer.rect(frame.contentRect)
+        writer.raw(",\"grabberRect\":")
+        writer.rect(frame.grabberRect)
+        writer.raw(",\"closeButtonRect\":")
+        writer.rect(frame.closeButtonRect)
+        writer.raw(",\"contentInset\":")
+        writer.number(frame.contentInsets.bottom)
+        writer.raw(",\"pinContentOffset\":")
+        writer.number(frame.scroll.pinnedOffset)
+        writer.raw(",\"needsTicks\":")
+        writer.bool(frame.needsTicks)
         let accessibility = frame.accessibility
-        text += ",\"accessibility\":{\"grabberLabel\":\(JSONText.string(accessibility.grabberLabel))"
-        text +=
-            ",\"grabberValue\":\(JSONText.string(accessibility.grabberValue)),\"modal\":\(accessibility.isModal)"
-        text += ",\"announcement\":\(JSONText.optionalString(accessibility.announcement))}"
-        if let target = frame.target { text += ",\"target\":\(JSONText.string(target.rawValue))" }
-        return text + "}"
+        writer.raw(",\"accessibility\":{\"grabberLabel\":")
+        writer.string(accessibility.grabberLabel)
+        writer.raw(",\"grabberValue\":")
+        writer.string(accessibility.grabberValue)
+        writer.raw(",\"modal\":")
+        writer.bool(accessibility.isModal)
+        writer.raw(",\"announcement\":")
+        writer.string(accessibility.announcement)
+        writer.raw("}")
+        if let target = frame.target {
+            writer.raw(",\"target\":")
+            writer.string(target.rawValue)
+        }
+        writer.raw("}")
     }
 
     /// `{x,y,width,height}`.
     public static func rect(_ rect: CGRect) -> String {
-        "{\"x\":\(JSONText.number(rect.minX)),\"y\":\(JSONText.number(rect.minY)),"
-            + "\"width\":\(JSONText.number(rect.width)),\"height\":\(JSONText.number(rect.height))}"
+        var writer = JSONWriter(capacity: 64)
+        writer.rect(rect)
+        return writer.text
     }
 
     /// The events of one frame as list entries: the engine's `detentChanged`, `attemptedDismiss`,
     /// `dismissed`, then the host's `didDismiss` (once per presentation).
     public static func events(of frame: HostFrame) -> [String] {
-        let t = JSONText.number(frame.time)
-        var entries: [String] = frame.sheet.events.list.map { event in
+        var entries: [String] = []
+        forEachEvent(of: frame) { write in
+            var writer = JSONWriter(capacity: 96)
+            write(&writer)
+            entries.append(writer.text)
+        }
+        return entries
+    }
+
+    /// Writes the entries of ``events(of:)`` into `writer`, each after a comma unless it is the list's
+    /// first (`isFirst` says whether the list is still empty, and is kept up to date).
+    public static func writeEvents(of frame: HostFrame, into writer: inout JSONWriter, isFirst: inout Bool) {
+        forEachEvent(of: frame) { write in
+            if !isFirst { writer.raw(",") }
+            isFirst = false
+            write(&writer)
+        }
+    }
+
+    /// Calls `body` with a writer of each event entry of `frame`, in the list's order.
+    private static func forEachEvent(of frame: HostFrame, _ body: ((inout JSONWriter) -> Void) -> Void) {
+        func entry(_ type: StaticString, _ writer: inout JSONWriter) {
+            writer.raw("{\"t\":")
+            writer.number(frame.time)
+            writer.raw(",\"type\":\"")
+            writer.raw(type)
+            writer.raw("\"")
+        }
+        for event in frame.sheet.events.list {
             switch event {
             case .selectedDetentChanged(let identifier):
-                return JSONText.object([
-                    "t": t, "type": "\"detentChanged\"", "detent": JSONText.string(identifier.rawValue),
-                    "cause": JSONText.optionalString(frame.events.selectedDetentChangeCause?.rawValue),
-                ])
-            case .attemptedToDismiss: return JSONText.object(["t": t, "type": "\"attemptedDismiss\""])
-            case .dismissed: return JSONText.object(["t": t, "type": "\"dismissed\""])
+                body { writer in
+                    entry("detentChanged", &writer)
+                    writer.raw(",\"detent\":")
+                    writer.string(identifier.rawValue)
+                    writer.raw(",\"cause\":")
+                    writer.string(frame.events.selectedDetentChangeCause?.rawValue)
+                    writer.raw("}")
+                }
+            case .attemptedToDismiss:
+                body {
+                    entry("attemptedDismiss", &$0); $0.raw("}")
+                }
+            case .dismissed:
+                body {
+                    entry("dismissed", &$0); $0.raw("}")
+                }
             }
         }
-        if frame.events.didDismiss { entries.append(JSONText.object(["t": t, "type": "\"didDismiss\""])) }
-        return entries
+        if frame.events.didDismiss {
+            body {
+                entry("didDismiss", &$0); $0.raw("}")
+            }
+        }
     }
 }

@@ -54,8 +54,11 @@ public enum ScenarioKeys {
 
     /// The keys an event of `type` may have.
     public static func keys(ofEvent type: String) -> Set<String> {
-        event.union(eventFields[type] ?? [])
+        eventKeys[type] ?? event
     }
+
+    /// ``keys(ofEvent:)`` for each type, made once: a live binding asks for every message.
+    private static let eventKeys: [String: Set<String>] = eventFields.mapValues { event.union($0) }
 
     /// Throws for the first key (in sorted order) of the object at `path` that `allowed` does not hold.
     /// - Throws: a ``ScenarioError``: `path.key: unknown key; did you mean …?` or, with nothing

@@ -51,13 +51,53 @@ public struct ScenarioStream: Sendable {
     }
 
     /// Reads one message: an event, or one of `otherTypes` (by its `type`, the rest unread).
+    ///
+    /// A flat message (the pointer moves and ticks a binding sends many times a second) is read
+    /// from its bytes by ``FlatJSON``; any other, and any that fails there, is read through
+    /// `JSONDecoder`, so an error is always the strict reader's.
     /// - Throws: ``ScenarioError`` naming the path of the first problem; the stream is unchanged.
     public mutating func message(_ data: Data, otherTypes: Set<String>) throws -> Message {
+        if let message = data.withUnsafeBytes({ flatMessage($0, otherTypes: otherTypes) }) { return message }
+        return try strictMessage(data, otherTypes: otherTypes)
+    }
+
+    /// ``message(_:otherTypes:)`` for a message's UTF-8 bytes where they are (a socket's buffer):
+    /// a flat message is read without a copy.
+    public mutating func message(utf8 bytes: UnsafeRawBufferPointer, otherTypes: Set<String>) throws
+        -> Message
+    {
+        if let message = flatMessage(bytes, otherTypes: otherTypes) { return message }
+        return try strictMessage(Data(bytes), otherTypes: otherTypes)
+    }
+
+    /// The message read by ``FlatJSON``, or nil for the strict reader to read.
+    private mutating func flatMessage(_ bytes: UnsafeRawBufferPointer, otherTypes: Set<String>) -> Message? {
+        guard let object = FlatJSON.object(bytes) else { return nil }
+        var state = self.state
+        guard let message = try? Self.read(StrictNode(flat: object), otherTypes: otherTypes, state: &state)
+        else { return nil }
+        self.state = state
+        return message
+    }
+
+    /// ``message(_:otherTypes:)`` through `JSONDecoder` alone: what the fast path must agree with.
+    mutating func strictMessage(_ data: Data, otherTypes: Set<String>) throws -> Message {
         let document = try StrictJSON.decode(
             EventDocument.self, from: data,
             userInfo: [EventDocument.readState: state, EventDocument.otherTypes: otherTypes])
         state = document.state
         return document.message
+    }
+
+    /// Reads a message's root object against `state`.
+    fileprivate static func read(
+        _ root: StrictNode, otherTypes: Set<String>, state: inout ScenarioDocument.ReadState
+    ) throws -> Message {
+        guard root.isObject else { throw ScenarioError("expected an object, found \(root.typeName)") }
+        let type = try root.required("type").string
+        if otherTypes.contains(type) { return .other(type) }
+        let time = try root.required("t").number(in: Scenario.timeRange)
+        return .event(try ScenarioDocument.event(root, time: time, state: &state))
     }
 }
 
@@ -86,15 +126,9 @@ private struct EventDocument: Decodable {
         guard var state = decoder.userInfo[Self.readState] as? ScenarioDocument.ReadState else {
             throw ScenarioError("the stream's state is missing")
         }
-        let root = StrictNode(decoder: decoder, path: "")
-        guard root.isObject else { throw ScenarioError("expected an object, found \(root.typeName)") }
-        let type = try root.required("type").string
-        if let others = decoder.userInfo[Self.otherTypes] as? Set<String>, others.contains(type) {
-            message = .other(type)
-        } else {
-            let time = try root.required("t").number(in: Scenario.timeRange)
-            message = .event(try ScenarioDocument.event(root, time: time, state: &state))
-        }
+        let others = decoder.userInfo[Self.otherTypes] as? Set<String> ?? []
+        message = try ScenarioStream.read(
+            StrictNode(decoder: decoder, path: ""), otherTypes: others, state: &state)
         self.state = state
     }
 }

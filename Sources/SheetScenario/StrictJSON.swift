@@ -37,8 +37,9 @@ enum StrictJSON {
             detail =
                 (error as NSError).userInfo["NSDebugDescription"] as? String ?? "the data is not valid JSON"
         }
-        guard let literal = JSONLocation.unrepresentableNumber(in: detail),
-            let marked = JSONLocation.marking(literal, in: data, with: StrictNode.overflowMarker)
+        guard JSONLocation.unrepresentableNumber(in: detail) != nil,
+            let marked = JSONLocation.markingFirstUnrepresentableNumber(
+                in: data, with: StrictNode.overflowMarker)
         else {
             throw ScenarioError("malformed JSON: \(JSONLocation.describe(detail, in: data))")
         }
@@ -52,7 +53,7 @@ enum StrictJSON {
             throw error
         } catch {
             throw ScenarioError(
-                "\(marked.location): \(literal) is a number too large for a Double (accepted: finite numbers)"
+                "\(marked.location): \(marked.literal) is a number too large for a Double (accepted: finite numbers)"
             )
         }
     }

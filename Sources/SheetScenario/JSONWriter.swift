@@ -1,0 +1,130 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// JSON text written into one byte buffer, keys in the order given: the frame writer a live
+/// binding runs for every message, so it makes no string per value (see ``JSONText`` for the rules
+/// it shares: integers without a point, NaN and infinities never hidden).
+public struct JSONWriter: Sendable {
+    /// The UTF-8 text so far.
+    public private(set) var bytes: [UInt8] = []
+    /// Whether a NaN or an infinity has been written (as `nan`, `inf` or `-inf`, which no JSON
+    /// parser reads): a caller that must send valid JSON checks this instead of every value.
+    public private(set) var wroteNonFiniteNumber = false
+
+    public init(capacity: Int = 1_024) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Starts again, keeping the buffer: a writer kept for every reply allocates once.
+    public mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        wroteNonFiniteNumber = false
+    }
+
+    /// The text so far as a string.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Text that is already JSON (punctuation, a key with its colon, a value written elsewhere).
+    public mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Text that is already JSON, held in a string.
+    public mutating func raw(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// A number as ``JSONText/number(_:)-(Double)`` writes it.
+    public mutating func number(_ value: Double) {
+        guard value.isFinite else {
+            wroteNonFiniteNumber = true
+            return raw(value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf"))
+        }
+        if value == value.rounded(), abs(value) < 1e15 {
+            integer(Int(value))
+        } else {
+            raw(value.description)
+        }
+    }
+
+    public mutating func number(_ value: CGFloat) { number(Double(value)) }
+
+    /// A number that may be absent (`null`).
+    public mutating func number(_ value: CGFloat?) {
+        if let value { number(value) } else { raw("null") }
+    }
+
+    private mutating func integer(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        // At most 15 digits (|value| < 1e15), written backwards into a fixed buffer.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
+
+    public mutating func bool(_ value: Bool) {
+        raw(value ? "true" : "false")
+    }
+
+    /// A string, escaped as ``JSONText/string(_:)`` escapes it.
+    public mutating func string(_ value: String) {
+        var value = value
+        value.withUTF8 { string(utf8: $0) }
+    }
+
+    private mutating func string(utf8 value: UnsafeBufferPointer<UInt8>) {
+        bytes.append(UInt8(ascii: "\""))
+        // Most strings need no escape: copied as they are.
+        if value.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            bytes.append(contentsOf: value)
+        } else {
+            for byte in value {
+                switch byte {
+                case UInt8(ascii: "\""): raw("\\\"")
+                case UInt8(ascii: "\\"): raw("\\\\")
+                case UInt8(ascii: "\n"): raw("\\n")
+                case UInt8(ascii: "\r"): raw("\\r")
+                case UInt8(ascii: "\t"): raw("\\t")
+                case ..<0x20:
+                    raw("\\u00")
+                    let hex: StaticString = "0123456789abcdef"
+                    hex.withUTF8Buffer { digits in
+                        bytes.append(digits[Int(byte >> 4)])
+                        bytes.append(digits[Int(byte & 0xF)])
+                    }
+                default: bytes.append(byte)
+                }
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A string that may be absent (`null`).
+    public mutating func string(_ value: String?) {
+        if let value { string(value) } else { raw("null") }
+    }
+
+    /// `{"x":…,"y":…,"width":…,"height":…}`.
+    public mutating func rect(_ rect: CGRect) {
+        raw("{\"x\":")
+        number(rect.minX)
+        raw(",\"y\":")
+        number(rect.minY)
+        raw(",\"width\":")
+        number(rect.width)
+        raw(",\"height\":")
+        number(rect.height)
+        raw("}")
+    }
+}
