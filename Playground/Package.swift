@@ -13,6 +13,10 @@ let rootIdentity = root.lastPathComponent.lowercased()
 let package = Package(
     name: "SheetKitPlayground",
     platforms: [.macOS(.v15)],  // Hummingbird 2 needs 14; String(validating:as:) 15
+    products: [
+        // For the benchmarks, which measure a message's cost without a socket.
+        .library(name: "PlaygroundCore", targets: ["PlaygroundCore"])
+    ],
     dependencies: [
         .package(path: root.path),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
@@ -50,7 +54,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "PlaygroundServerTests",
-            dependencies: ["PlaygroundServer", .product(name: "NIOCore", package: "swift-nio")]),
+            dependencies: [
+                "PlaygroundServer", "PlaygroundCore", .product(name: "NIOCore", package: "swift-nio"),
+            ]),
         .executableTarget(name: "sheetkit-playground", dependencies: ["PlaygroundServer"]),
         // The load generator: many WebSocket sessions from one compiled process.
         .executableTarget(
@@ -58,6 +64,8 @@ let package = Package(
             dependencies: [
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
             ]),
     ],
     swiftLanguageModes: [.v6]

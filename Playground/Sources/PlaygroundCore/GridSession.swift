@@ -24,7 +24,7 @@ public struct GridSession: Sendable {
 
     public mutating func receive(_ text: String) -> String {
         do {
-            try PlaygroundError.checkSize(text, limit: 1_024)
+            try PlaygroundError.checkSize(text.utf8.count, limit: 1_024)
             let request = try GridRequest.decode(text)
             guard request.type == "items" else {
                 throw PlaygroundError(

@@ -36,8 +36,7 @@ public struct PlaygroundError: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     /// Refuses a message longer than `limit` bytes before reading it.
-    static func checkSize(_ text: String, limit: Int) throws {
-        let size = text.utf8.count
+    static func checkSize(_ size: Int, limit: Int) throws {
         guard size <= limit else {
             throw PlaygroundError(field: "message", "is \(size) bytes; the limit is \(limit)")
         }

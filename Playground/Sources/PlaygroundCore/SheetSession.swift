@@ -28,6 +28,9 @@ public struct SheetSession: Sendable {
     /// The seconds an exported scenario runs past its last event.
     public static let exportTail = 3.0
 
+    /// The message types the session reads itself; the rest are scenario events.
+    static let ownTypes: Set<String> = ["configure", "export"]
+
     /// The setup before any `configure`: a portrait iPhone and the playground's sheet.
     static let defaultSetup = #"""
         {"container":{"width":390,"height":844,"safeArea":{"top":47,"bottom":34}},
@@ -39,8 +42,12 @@ public struct SheetSession: Sendable {
     private var stream: ScenarioStream
     /// The setup's `container` and `sheet` objects as JSON, for the export.
     private var setup: (container: String, sheet: String)
-    /// The recorded events, each the message's own text (already read strictly, so replayed exactly).
-    private var recording: [String] = []
+    /// The recorded events, each the message's own text (already read strictly, so replayed exactly),
+    /// separated by commas: one buffer rather than a string per event.
+    private var recording: [UInt8] = []
+    private var recordedEvents = 0
+    /// The replies' writer, kept so that its buffer is reused.
+    private var writer = JSONWriter(capacity: 1_280)
     private var recordingOverflowed = false
     private var lastTime = 0.0
     /// Whether frames carry the content offset (as `simulate` decides: the sheet tracks a list).
@@ -57,27 +64,34 @@ public struct SheetSession: Sendable {
 
     /// Handles one message and returns the reply (a frame, the scenario, or an error).
     public mutating func receive(_ text: String) -> String {
+        var text = text
+        let reply = text.withUTF8 { receive(utf8: UnsafeRawBufferPointer($0)) }
+        return String(decoding: reply, as: UTF8.self)
+    }
+
+    /// ``receive(_:)`` for a message's UTF-8 bytes where they are (a socket's buffer), answered
+    /// with the reply's UTF-8 bytes: the server's path, with no string made either way.
+    public mutating func receive(utf8 message: UnsafeRawBufferPointer) -> [UInt8] {
         do {
-            try PlaygroundError.checkSize(text, limit: Self.messageLimit)
-            let data = Data(text.utf8)
+            try PlaygroundError.checkSize(message.count, limit: Self.messageLimit)
             var reader = stream
-            switch try reader.message(data, otherTypes: ["configure", "export"]) {
-            case .other("configure"): return try configure(data)
-            case .other(_): return try export()
-            case .event(let event): return try handle(event, text: text, reader: reader)
+            switch try reader.message(utf8: message, otherTypes: Self.ownTypes) {
+            case .other("configure"): return try configure(Data(message))
+            case .other(_): return try Array(export().utf8)
+            case .event(let event): return try handle(event, message: message, reader: reader)
             }
         } catch let error as PlaygroundError {
-            return error.reply
+            return Array(error.reply.utf8)
         } catch let error as ScenarioError {
-            return PlaygroundError(error).reply
+            return Array(PlaygroundError(error).reply.utf8)
         } catch {
-            return PlaygroundError(field: "message", "\(error)").reply
+            return Array(PlaygroundError(field: "message", "\(error)").reply.utf8)
         }
     }
 
     // MARK: Configuration
 
-    private mutating func configure(_ data: Data) throws -> String {
+    private mutating func configure(_ data: Data) throws -> [UInt8] {
         let scenario = try ScenarioStream.setup(data, allowing: ["type"])
         let fresh: SheetHost
         do {
@@ -90,6 +104,7 @@ public struct SheetSession: Sendable {
         setup = try Self.setupJSON(data)
         tracksScrollContent = scenario.tracksScrollContent
         recording = []
+        recordedEvents = 0
         recordingOverflowed = false
         lastTime = 0
         return try reply(host.frame)
@@ -112,8 +127,10 @@ public struct SheetSession: Sendable {
     // MARK: Events
 
     /// Runs an event read by `reader` (the stream after it), unless it goes back in time.
-    private mutating func handle(_ event: ScenarioEvent, text: String, reader: ScenarioStream) throws
-        -> String
+    private mutating func handle(
+        _ event: ScenarioEvent, message: UnsafeRawBufferPointer, reader: ScenarioStream
+    )
+        throws -> [UInt8]
     {
         guard event.time >= lastTime else {
             throw PlaygroundError(
@@ -130,13 +147,17 @@ public struct SheetSession: Sendable {
         // engine (the hit test, the list's content height): while the sheet moves by itself, that
         // state would be the page's last tick's, which `simulate`'s ticks don't repeat. A tick at the
         // event's own time first, recorded with it, makes the state at every event the scenario's.
-        var earlier: [String] = []
+        var earlier: HostFrame?
         if Self.movesByItself(host.interaction.state), event.time > host.interaction.time {
-            earlier = ScenarioJSON.events(of: host.handle(.tick(), at: event.time))
-            record("{\"t\":\(JSONText.number(event.time)),\"type\":\"tick\"}")
+            earlier = host.handle(.tick(), at: event.time)
+            var tick = JSONWriter(capacity: 48)
+            tick.raw("{\"t\":")
+            tick.number(event.time)
+            tick.raw(",\"type\":\"tick\"}")
+            tick.bytes.withUnsafeBytes { record($0) }
         }
-        record(text)
-        return try reply(host.handle(event.event, at: event.time), earlierEvents: earlier)
+        record(message)
+        return try reply(host.handle(event.event, at: event.time), after: earlier)
     }
 
     /// Whether the sheet's position depends on time alone in this state (a spring runs).
@@ -147,44 +168,60 @@ public struct SheetSession: Sendable {
         }
     }
 
-    private mutating func record(_ event: String) {
-        guard recording.count < Self.recordingLimit else {
+    private mutating func record(_ event: UnsafeRawBufferPointer) {
+        guard recordedEvents < Self.recordingLimit else {
             recordingOverflowed = true
             return
         }
-        recording.append(event)
+        if recordedEvents > 0 { recording.append(UInt8(ascii: ",")) }
+        recording.append(contentsOf: event)
+        recordedEvents += 1
     }
 
     // MARK: Output
 
-    /// The frame as `simulate` writes it, its events, and what else the page applies.
-    func reply(_ frame: HostFrame, earlierEvents: [String] = []) throws -> String {
-        guard frame.isFinite else {
+    /// The frame as `simulate` writes it, its events (after those of `earlier`, a tick the session
+    /// ran first), and what else the page applies.
+    mutating func reply(_ frame: HostFrame, after earlier: HostFrame? = nil) throws -> [UInt8] {
+        writer.removeAll()
+        writer.raw("{\"type\":\"frame\",\"frame\":")
+        ScenarioJSON.write(frame, showsContentOffset: tracksScrollContent, into: &writer)
+        writer.raw(",\"events\":[")
+        var isFirst = true
+        if let earlier { ScenarioJSON.writeEvents(of: earlier, into: &writer, isFirst: &isFirst) }
+        ScenarioJSON.writeEvents(of: frame, into: &writer, isFirst: &isFirst)
+        writer.raw("],\"view\":{\"headerRect\":")
+        writer.rect(frame.headerRect)
+        writer.raw(",\"contentInsets\":{\"left\":")
+        writer.number(frame.contentInsets.left)
+        writer.raw(",\"right\":")
+        writer.number(frame.contentInsets.right)
+        writer.raw("},\"cornerRadius\":")
+        writer.number(frame.cornerRadius)
+        writer.raw(",\"hidden\":")
+        writer.bool(frame.isHidden)
+        writer.raw(",\"dimTakesTaps\":")
+        writer.bool(frame.dimTakesTaps)
+        writer.raw(",\"passesTouchesThrough\":")
+        writer.bool(frame.passesTouchesThrough)
+        writer.raw(",\"stopsDeceleration\":")
+        writer.bool(frame.scroll.stopsDeceleration)
+        writer.raw(",\"style\":")
+        writer.string(host.interaction.configuration.style.background.rawValue)
+        let accessibility = frame.accessibility
+        writer.raw(",\"closeButtonLabel\":")
+        writer.string(accessibility.closeButtonLabel)
+        writer.raw(",\"focus\":")
+        writer.string(accessibility.focus?.rawValue)
+        writer.raw(",\"escapeHandled\":")
+        if let handled = accessibility.escapeHandled { writer.bool(handled) } else { writer.raw("null") }
+        writer.raw(",\"asksDismissalGuard\":")
+        writer.bool(frame.effects.asksDismissalGuard)
+        writer.raw("}}")
+        guard !writer.wroteNonFiniteNumber else {
             throw PlaygroundError(field: "frame", "the host produced a non-finite value")
         }
-        let effects = frame.effects
-        let accessibility = frame.accessibility
-        let view = JSONText.object([
-            "headerRect": ScenarioJSON.rect(frame.headerRect),
-            "contentInsets": JSONText.object([
-                "left": JSONText.number(frame.contentInsets.left),
-                "right": JSONText.number(frame.contentInsets.right),
-            ]),
-            "cornerRadius": JSONText.number(frame.cornerRadius),
-            "hidden": "\(frame.isHidden)",
-            "dimTakesTaps": "\(frame.dimTakesTaps)",
-            "passesTouchesThrough": "\(frame.passesTouchesThrough)",
-            "stopsDeceleration": "\(frame.scroll.stopsDeceleration)",
-            "style": JSONText.string(host.interaction.configuration.style.background.rawValue),
-            "closeButtonLabel": JSONText.string(accessibility.closeButtonLabel),
-            "focus": JSONText.optionalString(accessibility.focus?.rawValue),
-            "escapeHandled": accessibility.escapeHandled.map { "\($0)" } ?? "null",
-            "asksDismissalGuard": "\(effects.asksDismissalGuard)",
-        ])
-        return "{\"type\":\"frame\",\"frame\":"
-            + ScenarioJSON.frame(frame, showsContentOffset: tracksScrollContent)
-            + ",\"events\":[" + (earlierEvents + ScenarioJSON.events(of: frame)).joined(separator: ",")
-            + "],\"view\":" + view + "}"
+        return writer.bytes
     }
 
     /// The recording as a `sheetkit simulate` scenario.
@@ -197,21 +234,7 @@ public struct SheetSession: Sendable {
         let until = (lastTime + Self.exportTail).rounded(.up)
         return
             "{\"type\":\"scenario\",\"scenario\":{\"container\":\(setup.container),\"sheet\":\(setup.sheet),"
-            + "\"events\":[" + recording.joined(separator: ",")
+            + "\"events\":[" + String(decoding: recording, as: UTF8.self)
             + "],\"until\":\(JSONText.number(until)),\"fps\":60}}"
-    }
-}
-
-extension HostFrame {
-    /// Whether every number a reply carries is finite.
-    var isFinite: Bool {
-        let rects = [sheetRect, contentRect, grabberRect, headerRect, closeButtonRect]
-        let numbers: [CGFloat] =
-            [
-                CGFloat(time), sheet.height, sheet.top, sheet.velocity, sheet.dimAlpha, sheet.contentOffset,
-                cornerRadius, dimAlpha, contentInsets.left, contentInsets.bottom, contentInsets.right,
-                scroll.pinnedOffset ?? 0,
-            ] + rects.flatMap { [$0.minX, $0.minY, $0.width, $0.height] }
-        return numbers.allSatisfy(\.isFinite)
     }
 }

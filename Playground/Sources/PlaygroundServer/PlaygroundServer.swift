@@ -61,14 +61,19 @@ public enum PlaygroundServer {
     }
 }
 
-/// A per-connection message handler: each text message in, one reply out.
+/// A per-connection message handler: each text message's UTF-8 in, one reply's out.
 protocol MessageSession: Sendable {
     init()
-    mutating func receive(_ text: String) -> String
+    mutating func receive(utf8 message: UnsafeRawBufferPointer) -> [UInt8]
 }
 
 extension SheetSession: MessageSession {}
-extension GridSession: MessageSession {}
+
+extension GridSession: MessageSession {
+    mutating func receive(utf8 message: UnsafeRawBufferPointer) -> [UInt8] {
+        Array(receive(String(decoding: message, as: UTF8.self)).utf8)
+    }
+}
 
 /// `nosniff` on every response; on pages, a CSP that allows their own scripts and styles and
 /// their own WebSocket only, and no framing.

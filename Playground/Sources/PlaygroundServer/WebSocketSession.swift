@@ -3,6 +3,8 @@ import NIOWebSocket
 
 /// One WebSocket connection's session, on its connection's event loop: each text message is
 /// answered with the session's reply as it is read, with no task or thread hop per message.
+/// Replies are flushed when a read ends (or every ``flushBytes``), so the messages of one read
+/// leave in one system call.
 ///
 /// Fragmented messages are collected (their size is already bounded by ``ConnectionGuard``);
 /// text must be UTF-8 (1007 otherwise); binary messages get an error reply. The peer is pinged
@@ -19,6 +21,11 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
     private var pinger: RepeatedTask?
     private var closing = false
     private let pingInterval: TimeAmount
+    /// Bytes of replies written but not yet flushed.
+    private var unflushed = 0
+    /// The most reply bytes held back before a flush, so one read of many messages can't queue
+    /// more than this.
+    static var flushBytes: Int { 65_536 }
 
     init(pingInterval: TimeAmount) {
         self.pingInterval = pingInterval
@@ -82,19 +89,50 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
                 #"{"type":"error","field":"message","message":"message: send text (JSON), not binary"}"#,
                 context: context)
         }
-        guard let text = String(validating: message.readableBytesView, as: UTF8.self) else {
+        // Pointer moves are ASCII: checked byte by byte without making a string.
+        let bytes = message.readableBytesView
+        guard bytes.allSatisfy({ $0 < 0x80 }) || String(validating: bytes, as: UTF8.self) != nil else {
             return close(context: context, code: .dataInconsistentWithMessage)
         }
-        reply(session.receive(text), context: context)
+        let answer = message.withUnsafeReadableBytes { session.receive(utf8: $0) }
+        reply(answer, context: context)
+    }
+
+    private func reply(_ text: some Collection<UInt8>, context: ChannelHandlerContext) {
+        // Room before the reply for the frame's header (at most 10 bytes from a server), which the
+        // encoder then writes in place rather than as a buffer and a write of its own.
+        var data = context.channel.allocator.buffer(capacity: text.count + Self.headerRoom)
+        data.moveWriterIndex(to: Self.headerRoom)
+        data.moveReaderIndex(to: Self.headerRoom)
+        data.writeBytes(text)
+        reply(data, context: context)
     }
 
     private func reply(_ text: String, context: ChannelHandlerContext) {
-        send(
-            WebSocketFrame(fin: true, opcode: .text, data: context.channel.allocator.buffer(string: text)),
-            context: context)
+        reply(text.utf8, context: context)
+    }
+
+    private static var headerRoom: Int { 16 }
+
+    private func reply(_ data: ByteBuffer, context: ChannelHandlerContext) {
+        unflushed += data.readableBytes
+        context.write(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .text, data: data)), promise: nil)
+        if unflushed >= Self.flushBytes { flush(context: context) }
+    }
+
+    func channelReadComplete(context: ChannelHandlerContext) {
+        flush(context: context)
+        context.fireChannelReadComplete()
+    }
+
+    private func flush(context: ChannelHandlerContext) {
+        guard unflushed > 0 else { return }
+        unflushed = 0
+        context.flush()
     }
 
     private func send(_ frame: WebSocketFrame, context: ChannelHandlerContext) {
+        unflushed = 0
         context.writeAndFlush(wrapOutboundOut(frame), promise: nil)
     }
 

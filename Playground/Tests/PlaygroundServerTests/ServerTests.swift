@@ -1,5 +1,6 @@
 import Foundation
 import NIOCore
+import PlaygroundCore
 import PlaygroundServer
 import Testing
 
@@ -210,6 +211,30 @@ struct HostPolicyTests {
                 #expect(grid.receiveText()?.contains(#""type":"items""#) == true)
                 let other = try RawClient(port: port)
                 #expect(other.upgrade("/ws/other")?.hasPrefix("HTTP/1.1 101") == false)
+            }
+        }
+
+        /// Messages that arrive in one read are answered in one write, each as its own frame, in
+        /// order, and exactly as a session answers them one by one.
+        @Test func messagesReadTogetherAreEachAnsweredInOrder() async throws {
+            try await withServer { port in
+                let client = try RawClient(port: port)
+                #expect(client.upgrade("/ws/sheet")?.hasPrefix("HTTP/1.1 101") == true)
+                var messages = [
+                    #"{"type":"present","t":0}"#, #"{"t":1,"type":"pointerDown","x":195,"y":460}"#,
+                ]
+                messages += (1...40).map {
+                    #"{"t":\#(1 + Double($0) / 60),"type":"pointerMove","x":195,"y":\#(460 - 3 * $0)}"#
+                }
+                messages += [
+                    #"{"t":2,"type":"pointerUp","x":195,"y":340}"#,
+                    #"{"t":2,"type":"select","detent":"nope"}"#,
+                ]
+                #expect(client.send(Array(messages.map { RawClient.frame(Array($0.utf8)) }.joined())))
+                var session = SheetSession()
+                for message in messages {
+                    #expect(client.receiveText() == session.receive(message))
+                }
             }
         }
 
