@@ -11,11 +11,16 @@
     // CPU use, to show it is not the bottleneck.
     //
     //   sheetkit-playground-load --port P --pid SERVER_PID [--sessions 100] [--rate 60] [--seconds 10]
-    //                            [--saturate] [--window 4] [--threads 1]
+    //                            [--saturate] [--window 4] [--threads 1] [--messages pointer|engine]
+    //   sheetkit-playground-load --serve-baseline --port P [--reply-bytes 900]
     //
     // Paced (default): each session sends a drag message every 1/rate s whether or not the last one
     // has been answered (open loop: a slow server shows up as latency, not as fewer messages).
     // --saturate: each session keeps --window messages in flight, as fast as the server answers.
+    // --messages: what a drag is made of: the page's own pointer events (pointerDown, 58
+    // pointerMove, pointerUp; the default) or the engine's (dragBegan, dragChanged, dragEnded).
+    // --serve-baseline: instead of loading a server, be the baseline one (see BaselineServer) that
+    // `Playground/Scripts/measure-load` compares the playground with in the same run.
 
     struct Options {
         var port = 8080
@@ -26,6 +31,9 @@
         var saturate = false
         var window = 4
         var threads = 1
+        var pointerMessages = true
+        var serveBaseline = false
+        var replyBytes = 900
 
         init(_ arguments: [String]) {
             var rest = arguments.dropFirst()
@@ -43,13 +51,25 @@
                 case "--saturate": saturate = true
                 case "--window": window = Int(value(argument)) ?? 0
                 case "--threads": threads = Int(value(argument)) ?? 0
+                case "--serve-baseline": serveBaseline = true
+                case "--reply-bytes": replyBytes = Int(value(argument)) ?? 0
+                case "--messages":
+                    switch value(argument) {
+                    case "pointer": pointerMessages = true
+                    case "engine": pointerMessages = false
+                    default: fail("--messages: expected pointer or engine")
+                    }
                 default: fail("\(argument): unknown option")
                 }
             }
-            guard port > 0, pid > 0, sessions > 0, rate > 0, seconds > 0, window > 0, threads > 0 else {
+            guard port > 0, pid > 0 || serveBaseline, sessions > 0, rate > 0, seconds > 0, window > 0,
+                threads > 0,
+                replyBytes > 0, replyBytes <= 8_192
+            else {
                 fail(
                     "usage: sheetkit-playground-load --port P --pid SERVER_PID [--sessions 100] [--rate 60] "
-                        + "[--seconds 10] [--saturate] [--window 4] [--threads 1]")
+                        + "[--seconds 10] [--saturate] [--window 4] [--threads 1] [--messages pointer|engine]\n"
+                        + "       sheetkit-playground-load --serve-baseline --port P [--reply-bytes 900]")
             }
         }
     }
@@ -137,13 +157,18 @@
         }
 
         func sendNext() {
-            let step = result.sent % 60
+            let step = (result.sent - 1) % 60  // the first message sent was `present`
             let t = Double((NIODeadline.now() - start).nanoseconds) / 1e9
             let message: String
-            switch step {
-            case 0: message = "{\"type\":\"dragBegan\",\"t\":\(t),\"location\":\"chrome\"}"
-            case 59: message = "{\"type\":\"dragEnded\",\"t\":\(t)}"
-            default: message = "{\"type\":\"dragChanged\",\"t\":\(t),\"translation\":\(-3 * step)}"
+            switch (step, options.pointerMessages) {
+            // A finger on the medium sheet's header of the page's default setup, moving up 3 pt a step.
+            case (0, true): message = "{\"t\":\(t),\"type\":\"pointerDown\",\"x\":195,\"y\":460}"
+            case (59, true): message = "{\"t\":\(t),\"type\":\"pointerUp\",\"x\":195,\"y\":\(460 - 3 * 58)}"
+            case (_, true):
+                message = "{\"t\":\(t),\"type\":\"pointerMove\",\"x\":195,\"y\":\(460 - 3 * step)}"
+            case (0, false): message = "{\"type\":\"dragBegan\",\"t\":\(t),\"location\":\"chrome\"}"
+            case (59, false): message = "{\"type\":\"dragEnded\",\"t\":\(t)}"
+            case (_, false): message = "{\"type\":\"dragChanged\",\"t\":\(t),\"translation\":\(-3 * step)}"
             }
             send(message)
         }
@@ -301,6 +326,7 @@
     }
 
     let options = Options(CommandLine.arguments)
+    if options.serveBaseline { try BaselineServer.run(port: options.port, replyBytes: options.replyBytes) }
     let group = MultiThreadedEventLoopGroup(numberOfThreads: options.threads)
     var sessions: [(EventLoopFuture<Void>, EventLoopFuture<SessionResult>, EventLoop, LoadSession)] = []
     for _ in 0..<options.sessions {
