@@ -13,6 +13,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(path: root.path),
+        // The playground's session, for the cost of one message from bytes in to bytes out.
+        .package(path: root.appendingPathComponent("Playground").path),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
@@ -24,6 +26,7 @@ let package = Package(
                 .product(name: "MosaicCore", package: rootIdentity),
                 .product(name: "SheetHostCore", package: rootIdentity),
                 .product(name: "SheetScenario", package: rootIdentity),
+                .product(name: "PlaygroundCore", package: "playground"),
             ],
             path: "Benchmarks/SheetKitBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -28,7 +28,8 @@ import csv, sys
 
 # Benchmarks that time 1,000 operations per sample (scalingFactor .kilo); the rest time one.
 PER_THOUSAND = ("Mosaic visible rect", "Mosaic frame(at:)", "Mosaic layout", "Sheet tick", "Sheet drag step",
-                "Sheet detent resolution", "Host pointer move", "Host tick", "Frame JSON")
+                "Sheet detent resolution", "Host pointer move", "Host tick", "Frame JSON", "Scenario message",
+                "Playground pointer move")
 FRAME_BUDGET_NS = 1e9 / 120
 
 median, mallocs = {}, {}
@@ -48,10 +49,13 @@ def baseline_of(name):
     """The baseline a row is compared with, and its median in ns."""
     if name.startswith("Sheet"):
         return "120 Hz frame (8.33 ms)", FRAME_BUDGET_NS
-    # The host's step next to the engine's step it wraps; the frame writer next to JSONEncoder.
+    # The host's step next to the engine's step it wraps; the frame writer next to JSONEncoder; the
+    # flat message reader next to JSONDecoder; the playground's whole message next to the host step.
     for prefix, base in (("Host pointer move", "Sheet drag step with scroll hand-off"),
                          ("Host tick", "Sheet tick of a settling spring"),
-                         ("Frame JSON, hand-written", "Frame JSON, JSONEncoder")):
+                         ("Frame JSON, hand-written", "Frame JSON, JSONEncoder"),
+                      ("Scenario message, flat reader", "Scenario message, JSONDecoder"),
+                      ("Playground pointer move", "Host pointer move → host frame")):
         if name.startswith(prefix) and base in median:
             return base, median[base]
     for prefix, base in (("Mosaic visible rect", "Baseline: naive visible rect"),

@@ -22,4 +22,5 @@ let benchmarks: @Sendable () -> Void = {
     mosaicBenchmarks()
     sheetBenchmarks()
     hostBenchmarks()
+    messageBenchmarks()
 }

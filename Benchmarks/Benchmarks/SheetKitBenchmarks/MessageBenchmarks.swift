@@ -1,0 +1,47 @@
+import Benchmark
+import Foundation
+import PlaygroundCore
+import SheetHostCore
+import SheetScenario
+
+/// What a live binding's message costs: read (the flat reader against `JSONDecoder`), and the
+/// playground's whole answer, bytes in to bytes out, against the host step inside it.
+func messageBenchmarks() {
+    let scenario = try! ScenarioStream.setup(
+        Data(
+            #"{"container":{"width":390,"height":844},"sheet":{"detents":[{"id":"medium"},{"id":"large"}]}}"#
+                .utf8))
+    let flat = Data(#"{"t":1.5166666666666662,"type":"pointerMove","x":195,"y":370}"#.utf8)
+    // The same message with one escaped letter, which only the strict reader reads.
+    let escaped = Data(#"{"t":1.5166666666666662,"type":"pointerMov\u0065","x":195,"y":370}"#.utf8)
+    for (name, message) in [("flat reader", flat), ("JSONDecoder", escaped)] {
+        Benchmark("Scenario message, \(name)", configuration: settings(.kilo)) { benchmark in
+            var stream = ScenarioStream(scenario: scenario)
+            for _ in benchmark.scaledIterations {
+                blackHole(try! stream.message(message, otherTypes: []))
+            }
+        }
+    }
+
+    // A finger dragging the page's sheet up and down: pointerDown, 58 pointerMove, pointerUp.
+    Benchmark("Playground pointer move → reply bytes", configuration: settings(.kilo)) { benchmark in
+        var session = SheetSession()
+        _ = session.receive(#"{"type":"present","t":0}"#)
+        let messages: [[UInt8]] = (0..<60).map { step in
+            let y = 460 - 3 * min(step, 58)
+            let type = step == 0 ? "pointerDown" : step == 59 ? "pointerUp" : "pointerMove"
+            return Array(#"{"t":T,"type":"\#(type)","x":195,"y":\#(y)}"#.utf8)
+        }
+        var time = 1.0
+        var step = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            time += 1.0 / 60
+            var message = messages[step]
+            // The time in place of "T", as the page writes it.
+            message.replaceSubrange(5..<6, with: Array("\(time)".utf8))
+            blackHole(message.withUnsafeBytes { session.receive(utf8: $0) })
+            step = (step + 1) % 60
+        }
+    }
+}
