@@ -92,10 +92,11 @@ extension SheetHost {
         if sheetContainer != interaction.container {
             engine(.containerChanged(sheetContainer), at: time, &step)
         }
-        if old?.contentSizeCategory != newContainer.contentSizeCategory {
-            requestHeaderMeasurement(force: true, &step)
-        }
-        requestContentMeasurement(force: false, &step)
+        // A new Dynamic Type size changes what text needs: the header's height and the content's
+        // fitting height are both asked again.
+        let textSizeChanged = old?.contentSizeCategory != newContainer.contentSizeCategory
+        if textSizeChanged { requestHeaderMeasurement(force: true, &step) }
+        requestContentMeasurement(force: textSizeChanged, &step)
         if wantsPresent { requestPresent(at: time, &step) }
     }
 

@@ -103,6 +103,22 @@ struct HostEnvironmentTests {
         #expect(driver.host.interaction.configuration.style.chromeHeight == 112)
     }
 
+    @Test("a new Dynamic Type size re-measures content-fitting detents; the same size asks nothing")
+    func contentMeasurementFollowsTextSize() {
+        var driver = HostDriver(headerConfiguration(detents: [.fitting(), .large]))
+        let first = try! #require(driver.frames.last?.effects.measureContent)
+        driver.send(.contentMeasured(height: 200, width: 390, request: first.request))
+        driver.presentAndSettle()
+        #expect(driver.send(.container(.iPhone)).effects.measureContent == nil)
+        var larger = HostContainer.iPhone
+        larger.contentSizeCategory = "UICTContentSizeCategoryAccessibilityXL"
+        let frame = driver.send(.container(larger))
+        let request = try! #require(frame.effects.measureContent)
+        #expect(request.request > first.request && request.width == 390)
+        driver.send(.contentMeasured(height: 320, width: 390, request: request.request))
+        #expect(driver.host.interaction.contentFittingHeight == 320)
+    }
+
     @Test("the width follows UIKit's rules: full width on a phone, 704 pt centred in regular width")
     func widthRule() {
         var driver = HostDriver(
