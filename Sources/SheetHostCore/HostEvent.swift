@@ -99,8 +99,9 @@ public enum HostEvent: Sendable {
     /// before an attempt may start: send it before the pointer-down, tap or escape it concerns.
     case dismissalGuardAnswered(allowsDismissal: Bool)
     /// The app replaced the sheet's configuration (detents, style, dimming, …): the selection is
-    /// kept by identifier.
-    case configure(SheetConfiguration)
+    /// kept by identifier. A resting sheet springs to its new height, or, with `animated` false (a
+    /// UIKit change outside `animateChanges(_:)`), is there at once.
+    case configure(SheetConfiguration, animated: Bool = true)
     /// The app's layout options changed (width rule, detent names).
     case options(HostOptions)
     /// An engine input passed through unchanged (selection, detents, modal, …), for scripts that

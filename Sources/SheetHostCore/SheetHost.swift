@@ -102,7 +102,8 @@ public struct SheetHost: Sendable {
         case .dismissalGuardAnswered(let allows):
             guardAllowsDismissal = allows
             syncModal(at: time, &step)
-        case .configure(let configuration): configure(configuration, at: time, &step)
+        case .configure(let configuration, let animated):
+            configure(configuration, animated: animated, at: time, &step)
         case .options(let options): changeOptions(options, &step)
         case .engine(let input): forward(input, at: time, &step)
         case .tick(let render):
@@ -137,7 +138,10 @@ public struct SheetHost: Sendable {
         }
     }
 
-    mutating func configure(_ configuration: SheetConfiguration, at time: Double, _ step: inout Step) {
+    mutating func configure(
+        _ configuration: SheetConfiguration, animated: Bool, at time: Double, _ step: inout Step
+    ) {
+        let wasResting = interaction.state == .resting
         var configuration = configuration
         appIsModal = configuration.isModalInPresentation
         configuration.isModalInPresentation = appIsModal || !guardAllowsDismissal
@@ -149,6 +153,10 @@ public struct SheetHost: Sendable {
         configuration.behavior.reducesMotion = interaction.configuration.behavior.reducesMotion
         guard let frame = try? interaction.reconfigure(configuration, at: time) else { return }
         step.collect(frame.events)
+        // The engine springs to a changed height; a change that isn't animated is there at once.
+        if !animated, wasResting, interaction.state == .settling {
+            engine(.select(interaction.selectedDetentIdentifier, animated: false), at: time, &step)
+        }
         requestContentMeasurement(force: false, &step)
         requestHeaderMeasurement(force: interaction.configuration.style.header != nil, &step)
     }

@@ -159,7 +159,7 @@
             return configuration
         }
 
-        /// As UIKit's `animateChanges(_:)`: selections made in `changes` spring rather than jump.
+        /// As UIKit's `animateChanges(_:)`: a selection or new detents made in `changes` spring rather than jump.
         public func animateChanges(_ changes: () -> Void) { stage.animateChanges(changes) }
 
         /// As UIKit's `invalidateDetents()`: custom detents are resolved again.

@@ -123,7 +123,7 @@
         @available(*, unavailable)
         public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-        /// As UIKit's `animateChanges(_:)`: selections made in `changes` spring rather than jump.
+        /// As UIKit's `animateChanges(_:)`: a selection or new detents made in `changes` spring rather than jump.
         public func animateChanges(_ changes: () -> Void) { stage.animateChanges(changes) }
 
         /// As UIKit's `invalidateDetents()`: custom detents are resolved again.

@@ -68,7 +68,7 @@
             send(.engine(.modalInPresentationChanged(isModal)))
         }
 
-        /// As UIKit's `animateChanges(_:)`: selections made in `changes` spring rather than jump.
+        /// As UIKit's `animateChanges(_:)`: a selection or new detents made in `changes` spring rather than jump.
         func animateChanges(_ changes: () -> Void) {
             let outer = isAnimatingChanges
             isAnimatingChanges = true

@@ -93,7 +93,7 @@
         func configure(_ change: (inout SheetConfiguration) -> Void) {
             var configuration = host.interaction.configuration
             change(&configuration)
-            send(.configure(configuration))
+            send(.configure(configuration, animated: isAnimatingChanges))
             sheetView.apply(host.interaction.configuration.style)
         }
 

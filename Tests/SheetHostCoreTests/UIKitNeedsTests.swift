@@ -127,4 +127,32 @@ import Testing
         Self.settle(&host, from: 0.01)
         #expect(host.interaction.selectedDetentIdentifier == selected)
     }
+
+    @Test("A new configuration springs to the new height when animated and is there at once when not")
+    func configurationChangeAnimatesOnlyWhenAsked() throws {
+        var animated = try SheetHost(configuration: SheetConfiguration(detents: [.medium, .large]))
+        animated.handle(.container(.iPhone), at: 0)
+        animated.handle(.present, at: 0)
+        Self.settle(&animated, from: 0)
+        var immediate = animated
+        let before = animated.frame.sheetRect
+        let taller = SheetConfiguration(detents: [.fraction(0.7, identifier: .medium), .large])
+
+        let springing = animated.handle(.configure(taller, animated: true), at: 5)
+        #expect(springing.needsTicks && springing.sheetRect == before)
+        var time = 5.0
+        while animated.frame.needsTicks, time < 10 {
+            time += 1.0 / 60
+            animated.handle(.tick(), at: time)
+        }
+        let after = animated.frame.sheetRect
+        #expect(after.height > before.height + 50)
+
+        let jumped = immediate.handle(.configure(taller, animated: false), at: 5)
+        #expect(!jumped.needsTicks && immediate.interaction.state == .resting)
+        #expect(
+            abs(jumped.sheetRect.height - after.height) < 0.01
+                && abs(jumped.sheetRect.minY - after.minY) < 0.01)
+        #expect(immediate.interaction.selectedDetentIdentifier == .medium)
+    }
 }
