@@ -53,7 +53,7 @@ public struct ScenarioStream: Sendable {
     /// Reads one message: an event, or one of `otherTypes` (by its `type`, the rest unread).
     ///
     /// A flat message (the pointer moves and ticks a binding sends many times a second) is read
-    /// from its bytes by ``FlatJSON``; any other, and any that fails there, is read through
+    /// straight from its bytes; any other, and any that fails there, is read through
     /// `JSONDecoder`, so an error is always the strict reader's.
     /// - Throws: ``ScenarioError`` naming the path of the first problem; the stream is unchanged.
     public mutating func message(_ data: Data, otherTypes: Set<String>) throws -> Message {
