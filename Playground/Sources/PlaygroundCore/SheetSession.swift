@@ -25,6 +25,9 @@ public struct SheetSession: Sendable {
     public static let messageLimit = 8_192
     /// The most events one recording keeps; later ones still run, and the export says so.
     public static let recordingLimit = 100_000
+    /// The most bytes one recording keeps (the page's events are 50–200 bytes; a client sending
+    /// 8 KiB messages reaches this bound, not the event count's).
+    public static let recordingByteLimit = 16 << 20
     /// The seconds an exported scenario runs past its last event.
     public static let exportTail = 3.0
 
@@ -169,7 +172,8 @@ public struct SheetSession: Sendable {
     }
 
     private mutating func record(_ event: UnsafeRawBufferPointer) {
-        guard recordedEvents < Self.recordingLimit else {
+        guard recordedEvents < Self.recordingLimit, recording.count + event.count < Self.recordingByteLimit
+        else {
             recordingOverflowed = true
             return
         }
@@ -229,7 +233,8 @@ public struct SheetSession: Sendable {
         guard !recordingOverflowed else {
             throw PlaygroundError(
                 field: "export",
-                "the recording passed \(Self.recordingLimit) events; configure to start a new one")
+                "the recording passed \(Self.recordingLimit) events or \(Self.recordingByteLimit >> 20) MiB; "
+                    + "configure to start a new one")
         }
         let until = (lastTime + Self.exportTail).rounded(.up)
         return

@@ -30,6 +30,20 @@ struct SessionLimitTests {
         #expect(try decode(session.receive(#"{"type":"export"}"#))["type"] as? String == "scenario")
     }
 
+    /// Large messages reach the recording's byte bound long before its event count: the session
+    /// holds at most that much, whatever a client sends.
+    @Test func aRecordingOfLargeMessagesIsBoundedByItsSize() throws {
+        var session = SheetSession()
+        let padding = String(repeating: " ", count: SheetSession.messageLimit - 80)
+        let count = SheetSession.recordingByteLimit / (SheetSession.messageLimit - 80) + 2
+        for index in 0..<count {
+            _ = session.receive("{\"type\":\"closeButton\",\"t\":\(index)\(padding)}")
+        }
+        let refused = try decode(session.receive(#"{"type":"export"}"#))
+        #expect(refused["field"] as? String == "export")
+        #expect((refused["message"] as? String)?.contains("16 MiB") == true)
+    }
+
     /// A request's cost is bounded before anything is collected: the band is cut to a few screens
     /// and the walk stops at the item limit, whatever count and band are asked for.
     @Test(arguments: [
