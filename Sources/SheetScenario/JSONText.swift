@@ -1,34 +1,23 @@
 import Foundation
 
-/// Writes JSON text with keys in the order given, which `JSONSerialization` can't promise.
+/// Writes JSON text with keys in the order given, which `JSONSerialization` can't promise: each
+/// value a string of its own, by ``JSONWriter``'s rules.
 public enum JSONText {
-    /// A finite number as JSON: integers without a decimal point, others in Swift's shortest
-    /// round-trip form.
-    ///
-    /// A NaN or infinity is an engine bug, and is never hidden: it is written as `nan`, `inf` or
-    /// `-inf`, which no JSON parser accepts, so any check that reads the output fails on it.
+    /// A number as ``JSONWriter`` writes it: integers without a decimal point, others in Swift's
+    /// shortest round-trip form, a NaN or an infinity never hidden (`nan`, `inf`, `-inf`).
     public static func number(_ value: Double) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
+        var writer = JSONWriter(capacity: 24)
+        writer.number(value)
+        return writer.text
     }
 
     public static func number(_ value: CGFloat) -> String { number(Double(value)) }
 
+    /// A string with `"`, `\` and control characters escaped.
     public static func string(_ value: String) -> String {
-        var text = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20: text += String(format: "\\u%04x", scalar.value)
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
+        var writer = JSONWriter(capacity: value.utf8.count + 2)
+        writer.string(value)
+        return writer.text
     }
 
     public static func optionalString(_ value: String?) -> String { value.map(string) ?? "null" }

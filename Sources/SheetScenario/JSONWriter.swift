@@ -5,8 +5,8 @@ import Foundation
 #endif
 
 /// JSON text written into one byte buffer, keys in the order given: the frame writer a live
-/// binding runs for every message, so it makes no string per value (see ``JSONText`` for the rules
-/// it shares: integers without a point, NaN and infinities never hidden).
+/// binding runs for every message, so it makes no string per value. ``JSONText`` writes single
+/// values by the same rules.
 public struct JSONWriter: Sendable {
     /// The UTF-8 text so far.
     public private(set) var bytes: [UInt8] = []
@@ -38,7 +38,11 @@ public struct JSONWriter: Sendable {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
-    /// A number as ``JSONText/number(_:)-(Double)`` writes it.
+    /// A finite number as JSON: integers without a decimal point, others in Swift's shortest
+    /// round-trip form.
+    ///
+    /// A NaN or infinity is an engine bug, and is never hidden: it is written as `nan`, `inf` or
+    /// `-inf`, which no JSON parser accepts, so any check that reads the output fails on it.
     public mutating func number(_ value: Double) {
         guard value.isFinite else {
             wroteNonFiniteNumber = true
@@ -77,7 +81,7 @@ public struct JSONWriter: Sendable {
         raw(value ? "true" : "false")
     }
 
-    /// A string, escaped as ``JSONText/string(_:)`` escapes it.
+    /// A string with `"`, `\` and control characters escaped (`\n`, `\r`, `\t`, else `\u00XX`).
     public mutating func string(_ value: String) {
         var value = value
         value.withUTF8 { string(utf8: $0) }

@@ -75,13 +75,6 @@ public enum ScenarioJSON {
         writer.raw("}")
     }
 
-    /// `{x,y,width,height}`.
-    public static func rect(_ rect: CGRect) -> String {
-        var writer = JSONWriter(capacity: 64)
-        writer.rect(rect)
-        return writer.text
-    }
-
     /// The events of one frame as list entries: the engine's `detentChanged`, `attemptedDismiss`,
     /// `dismissed`, then the host's `didDismiss` (once per presentation).
     public static func events(of frame: HostFrame) -> [String] {
