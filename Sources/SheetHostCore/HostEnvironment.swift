@@ -100,14 +100,55 @@ public struct HostKeyboard: Equatable, Sendable {
     /// Whether it is docked at the bottom. A floating or undocked keyboard overlaps nothing: the
     /// sheet stays where it is, as UIKit's own sheets do.
     public var isDocked: Bool
-    /// The system's animation duration for the change, in seconds. The host's spring moves the sheet;
-    /// a binding must not wrap the change in its own animation.
+    /// The system's animation duration for the change, in seconds; 0 for a change that is immediate.
+    /// The host moves the sheet with the keyboard frame by frame: a binding must not wrap the change
+    /// in its own animation.
     public var animationDuration: Double
+    /// The system's timing curve for the change.
+    public var animationCurve: HostAnimationCurve
 
-    public init(frame: CGRect, isDocked: Bool = true, animationDuration: Double = 0.25) {
+    public init(
+        frame: CGRect, isDocked: Bool = true, animationDuration: Double = 0,
+        animationCurve: HostAnimationCurve = .keyboard
+    ) {
         self.frame = frame
         self.isDocked = isDocked
         self.animationDuration = animationDuration
+        self.animationCurve = animationCurve
+    }
+
+    /// The keyboard as the system reports it (`UIKeyboardFrameEndUserInfoKey`, in the screen's
+    /// coordinates), classified here so every binding decides alike: docked when it spans the
+    /// screen's width and reaches its bottom edge; an undocked, split or floating keyboard (iPad)
+    /// overlaps nothing, and so does another app's (`isLocal` false, Split View).
+    /// - Parameters:
+    ///   - screenFrame: The keyboard's end frame on the screen.
+    ///   - screenBounds: The screen's bounds.
+    ///   - containerFrameInScreen: The sheet's container on the screen (Slide Over and Stage
+    ///     Manager windows are not the screen).
+    ///   - animationDuration: `UIKeyboardAnimationDurationUserInfoKey`, in seconds.
+    ///   - animationCurve: `UIKeyboardAnimationCurveUserInfoKey`.
+    ///   - isLocal: `UIKeyboardIsLocalUserInfoKey`.
+    public init(
+        screenFrame: CGRect, screenBounds: CGRect, containerFrameInScreen: CGRect,
+        animationDuration: Double = 0, animationCurve: HostAnimationCurve = .keyboard, isLocal: Bool = true
+    ) {
+        let values = [
+            screenFrame.minX, screenFrame.minY, screenFrame.width, screenFrame.height, screenBounds.width,
+            screenBounds.maxY, containerFrameInScreen.minX, containerFrameInScreen.minY,
+        ]
+        let duration = animationDuration.isFinite ? min(max(animationDuration, 0), 2) : 0
+        guard isLocal, values.allSatisfy(\.isFinite), screenFrame.width > 0, screenFrame.height > 0,
+            screenFrame.minY < screenBounds.maxY
+        else {
+            self.init(frame: .zero, animationDuration: duration, animationCurve: animationCurve)
+            return
+        }
+        let docked =
+            screenFrame.maxY >= screenBounds.maxY - 0.5 && screenFrame.width >= screenBounds.width - 0.5
+        self.init(
+            frame: screenFrame.offsetBy(dx: -containerFrameInScreen.minX, dy: -containerFrameInScreen.minY),
+            isDocked: docked, animationDuration: duration, animationCurve: animationCurve)
     }
 
     /// No keyboard.

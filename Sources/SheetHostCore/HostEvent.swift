@@ -98,6 +98,9 @@ public enum HostEvent: Sendable {
     /// The app's answer to the dismissal guard (`presentationControllerShouldDismiss`), asked just
     /// before an attempt may start: send it before the pointer-down, tap or escape it concerns.
     case dismissalGuardAnswered(allowsDismissal: Bool)
+    /// The app set its own `isModalInPresentation` (on the presented controller or the sheet): the
+    /// host knows at once, whatever gesture is in progress.
+    case modalInPresentationChanged(Bool)
     /// The app replaced the sheet's configuration (detents, style, dimming, …): the selection is
     /// kept by identifier. A resting sheet springs to its new height, or, with `animated` false (a
     /// UIKit change outside `animateChanges(_:)`), is there at once.
@@ -120,7 +123,7 @@ extension HostEvent {
         case .pointerDown, .pointerMoved, .pointerUp, .pointerCancelled, .tap, .accessibility, .scroll,
             .scrollWillEndDragging, .dismissalGuardAnswered:
             return .user
-        case .present, .dismiss, .configure, .options:
+        case .present, .dismiss, .configure, .options, .modalInPresentationChanged:
             return .app
         case .engine(let input):
             return input.cause

@@ -214,8 +214,12 @@ public struct HostChanges: OptionSet, Sendable, Hashable {
     public static let accessibility = HostChanges(rawValue: 1 << 4)
     /// Phase, ticks or frame rate.
     public static let phase = HostChanges(rawValue: 1 << 5)
+    /// The presenting view's recession.
+    public static let presenter = HostChanges(rawValue: 1 << 6)
 
-    public static let all: HostChanges = [.geometry, .dimming, .appearance, .scroll, .accessibility, .phase]
+    public static let all: HostChanges = [
+        .geometry, .dimming, .appearance, .scroll, .accessibility, .phase, .presenter,
+    ]
 }
 
 /// Everything a binding applies after one host step: every view property, the effects to carry out
@@ -237,10 +241,15 @@ public struct HostFrame: Equatable, Sendable {
     public var headerRect: CGRect
     /// The close button's touch area (44 × 44 pt; its 30 pt circle is centred in it); `.zero` when none.
     public var closeButtonRect: CGRect
+    /// Where the header's title is drawn: the header less the room the close button needs on both
+    /// sides, so the title stays centred on the sheet; `.zero` when there is no header.
+    public var titleRect: CGRect
     /// The content's insets inside ``contentRect``: the home indicator's at the bottom (when the
     /// sheet rests on the container's bottom), the container's safe area on the physical sides.
     public var contentInsets: HostInsets
     public var cornerRadius: CGFloat
+    /// How the presenting view recedes behind the sheet (``HostPresenter/identity`` when it doesn't).
+    public var presenter: HostPresenter
     /// Whether the sheet views are hidden (no presentation).
     public var isHidden: Bool
     /// The dim layer's alpha.

@@ -14,20 +14,38 @@ public struct HostOptions: Equatable, Sendable {
     public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool
     /// The presented controller's `preferredContentSize.width`; 0 for none.
     public var preferredContentWidth: CGFloat
+    /// Where a sheet narrower than its container stands in regular width (iPad, a wide window):
+    /// centred as UIKit's page sheet, or against the leading or trailing edge as a map's card.
+    public var regularWidthPlacement: HostSheetPlacement
+    /// The sheet's width in regular width; 0 for UIKit's page-sheet width.
+    public var regularWidth: CGFloat
     /// The texts, localized by the binding.
     public var strings: HostStrings
 
     public init(
         prefersEdgeAttachedInCompactHeight: Bool = false,
         widthFollowsPreferredContentSizeWhenEdgeAttached: Bool = false, preferredContentWidth: CGFloat = 0,
+        regularWidthPlacement: HostSheetPlacement = .center, regularWidth: CGFloat = 0,
         strings: HostStrings = HostStrings()
     ) {
         self.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
         self.widthFollowsPreferredContentSizeWhenEdgeAttached =
             widthFollowsPreferredContentSizeWhenEdgeAttached
         self.preferredContentWidth = preferredContentWidth
+        self.regularWidthPlacement = regularWidthPlacement
+        self.regularWidth = regularWidth
         self.strings = strings
     }
+}
+
+/// Where a sheet narrower than its container stands across it, in reading order.
+public enum HostSheetPlacement: String, Sendable, Codable, CaseIterable {
+    /// Centred, as UIKit's page sheet on iPad.
+    case center
+    /// Against the leading edge, inside the safe area (Maps' card on iPad).
+    case leading
+    /// Against the trailing edge, inside the safe area.
+    case trailing
 }
 
 /// The words the host gives VoiceOver: the grabber's label and each detent's spoken name.

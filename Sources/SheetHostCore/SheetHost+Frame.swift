@@ -71,7 +71,8 @@ extension SheetHost {
             time: renderTime ?? interaction.time, sheet: sheet, phase: phase, sheetRect: layout.sheet,
             contentRect: layout.content, grabberRect: layout.grabber, headerRect: layout.header,
             closeButtonRect: style.header?.showsCloseButton == true ? layout.closeButton : .zero,
-            contentInsets: layout.contentInsets, cornerRadius: sheet.cornerRadius,
+            titleRect: layout.title, contentInsets: layout.contentInsets, cornerRadius: sheet.cornerRadius,
+            presenter: .identity,
             isHidden: phase == .dismissed,
             dimAlpha: sheet.dimAlpha, dimTakesTaps: isUp && !sheet.isBackgroundInteractive,
             passesTouchesThrough: phase == .dismissed || sheet.isBackgroundInteractive,
@@ -100,7 +101,10 @@ extension SheetHost {
         {
             changes.insert(.dimming)
         }
-        if previous.cornerRadius != frame.cornerRadius { changes.insert(.appearance) }
+        if previous.cornerRadius != frame.cornerRadius || previous.titleRect != frame.titleRect {
+            changes.insert(.appearance)
+        }
+        if previous.presenter != frame.presenter { changes.insert(.presenter) }
         if previous.scroll != frame.scroll { changes.insert(.scroll) }
         if previous.accessibility != frame.accessibility { changes.insert(.accessibility) }
         if previous.phase != frame.phase || previous.needsTicks != frame.needsTicks { changes.insert(.phase) }

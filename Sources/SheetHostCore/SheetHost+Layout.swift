@@ -12,6 +12,7 @@ struct HostLayout: Equatable, Sendable {
     var grabber: CGRect = .zero
     var header: CGRect = .zero
     var closeButton: CGRect = .zero
+    var title: CGRect = .zero
     /// The tracked scroll view's area, or nil when none is tracked.
     var scrollArea: CGRect?
     var contentInsets = HostInsets.zero

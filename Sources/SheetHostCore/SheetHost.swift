@@ -102,6 +102,9 @@ public struct SheetHost: Sendable {
         case .dismissalGuardAnswered(let allows):
             guardAllowsDismissal = allows
             syncModal(at: time, &step)
+        case .modalInPresentationChanged(let modal):
+            appIsModal = modal
+            syncModal(at: time, &step)
         case .configure(let configuration, let animated):
             configure(configuration, animated: animated, at: time, &step)
         case .options(let options): changeOptions(options, &step)
