@@ -104,6 +104,13 @@
             set { stage.preferredCornerRadius = newValue }
         }
 
+        /// The sheet's background: `.white` (the system background) or `.gray` (the grouped one),
+        /// drawn behind the grabber and under the content, elevated in Dark Mode.
+        public var background: SheetStyle.Background {
+            get { stage.configuration.style.background }
+            set { stage.configure { $0.style.background = newValue } }
+        }
+
         /// The dim layer's colour (black by default).
         public var dimmingColor: UIColor {
             get { stage.dimmingColor }
