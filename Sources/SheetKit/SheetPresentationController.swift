@@ -285,7 +285,7 @@
         /// Asks this controller's own presenter to dismiss it — with anything it presented, never only
         /// a controller it presented (a photo picker) — once the transitions under way have ended
         /// (UIKit ignores a dismissal asked during one). False when it isn't presented.
-        func dismissFromPresenter() -> Bool {
+        package func dismissFromPresenter() -> Bool {
             guard let presenting = presentingViewController, !isBeingDismissed else { return false }
             if let coordinator = transitionCoordinator ?? presenting.transitionCoordinator {
                 // Asked again a turn after the transition ends, when its coordinator is gone.
