@@ -89,19 +89,18 @@
 
         @ViewBuilder
         private func layer(_ container: HostContainer) -> some View {
-            let view = model.view
             ZStack(alignment: .topLeading) {
-                Color.black.opacity(Double(view.dimAlpha))
-                    .contentShape(Rectangle())
-                    .allowsHitTesting(view.dimTakesTaps)
+                SheetDim(motion: model.motion)
                     .gesture(dimTouch)
                     .onChange(of: isTouchingDim) { touching in
                         if !touching { model.dragReset() }
                     }
                     .accessibilityHidden(true)
-                if !view.isHidden {
+                if !model.view.isHidden {
+                    // The content is a value made once per layout change; the motion, observed by a
+                    // modifier alone, moves it without evaluating it again.
                     SheetSurface(model: model, content: sheetContent, optionsChanged: optionsChanged)
-                        .offset(x: view.offset.x, y: view.offset.y)
+                        .modifier(SheetMotionOffset(motion: model.motion))
                 }
             }
         }
@@ -115,6 +114,29 @@
                     model.dragChanged(location: value.location, startLocation: value.startLocation)
                 }
                 .onEnded { [model] value in model.dragEnded(location: value.location) }
+        }
+    }
+
+    /// The dim behind the sheet: the only view besides the sheet's offset that follows every frame.
+    @MainActor
+    struct SheetDim: View {
+        @ObservedObject var motion: SheetMotionModel
+
+        var body: some View {
+            Color.black.opacity(Double(motion.value.dimAlpha))
+                .contentShape(Rectangle())
+                .allowsHitTesting(motion.value.dimTakesTaps)
+        }
+    }
+
+    /// Moves the sheet to the frame's offset. A view modifier's `content` is not evaluated again
+    /// when the modifier's own state changes: the sheet's views stay as they are while it moves.
+    @MainActor
+    struct SheetMotionOffset: ViewModifier {
+        @ObservedObject var motion: SheetMotionModel
+
+        func body(content: Content) -> some View {
+            content.offset(x: motion.value.offset.x, y: motion.value.offset.y)
         }
     }
 
@@ -134,11 +156,7 @@
             VStack(spacing: 0) {
                 Color.clear.frame(height: view.chromeHeight)
                 measuredContent(view)
-                    .environment(
-                        \.bottomSheetActions,
-                        BottomSheetActions(
-                            close: closeAction, isHosted: true, closeButtonLabel: view.closeButtonLabel)
-                    )
+                    .environment(\.bottomSheetActions, model.actions)
                     .onPreferenceChange(BottomSheetOptionsKey.self) { value in
                         options = value
                         optionsChanged(value)
@@ -195,11 +213,6 @@
                     model.dragChanged(location: value.location, startLocation: value.startLocation)
                 }
                 .onEnded { [model] value in model.dragEnded(location: value.location) }
-        }
-
-        private var closeAction: @MainActor @Sendable () -> Void {
-            let model = model
-            return { model.send(.accessibility(.escape)) }
         }
 
         private var background: Color {

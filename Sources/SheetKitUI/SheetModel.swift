@@ -2,6 +2,7 @@
     import Foundation
     import SwiftUI
     #if canImport(UIKit)
+        import SheetKit
         // UIKit declares its accessibility notifications as mutable globals; they are constants in practice.
         @preconcurrency import UIKit
     #endif
@@ -17,15 +18,30 @@
         var willDismiss: @MainActor () -> Void = {}
         /// The sheet is gone (its animation ended).
         var didDismiss: @MainActor () -> Void = {}
+        /// The presentation asked for never reached the screen (withdrawn first, or refused).
+        var cancelled: @MainActor () -> Void = {}
+    }
+
+    /// What moves per frame (`SheetViewMotion`), published on its own: only the views that move
+    /// observe it.
+    @MainActor
+    final class SheetMotionModel: ObservableObject {
+        @Published fileprivate(set) var value = SheetViewMotion.hidden
     }
 
     /// The SwiftUI side of one sheet: owns its `SheetHost`, sends it events with one clock's
-    /// times, and publishes what is drawn (`SheetViewState`) only when it changes. Every decision
-    /// is the host's; this forwards events and carries out the frame's effects.
+    /// times, and publishes what is drawn only when it changes — the layout (`SheetViewState/layout`)
+    /// here, what moves per frame in ``motion`` — so the app's content is not evaluated per frame.
+    /// Every decision is the host's; this forwards events and carries out the frame's effects.
     @MainActor
     final class SheetModel: ObservableObject {
-        /// What the sheet's views draw.
-        @Published private(set) var view = SheetViewState.hidden
+        /// What the sheet's views draw, without what moves per frame.
+        @Published private(set) var view = SheetViewState.hidden.layout
+        /// What moves per frame.
+        let motion = SheetMotionModel()
+        /// The content's actions: the same closures for the sheet's whole life, so the environment
+        /// value doesn't change (and readers don't update) unless the close button's label does.
+        private(set) var actions = BottomSheetActions()
         /// Whether the content must report its fitting height (a detent depends on it).
         @Published private(set) var measuresContent = false
 
@@ -38,16 +54,20 @@
         #if canImport(UIKit)
             /// The content's scroll view, found and bound for the host.
             let scrollTracker = SheetScrollTracker()
-            private lazy var ticker = DisplayTicker { [weak self] renderTime in
-                self?.send(.tick(renderTime: renderTime))
-            }
+            /// SheetKit's ticker: its display link holds it weakly, so a sheet that goes away mid-spring
+            /// takes its link with it.
+            private let ticker = SheetTicker()
         #endif
 
         init() {
             // The default configuration is valid by construction.
             host = try! SheetHost(configuration: SheetConfiguration())
+            actions = BottomSheetActions(
+                close: { [weak self] in self?.send(.accessibility(.escape)) }, isHosted: true,
+                closeButtonLabel: HostStrings().close)
             #if canImport(UIKit)
                 scrollTracker.model = self
+                ticker.onTick = { [weak self] link in self?.send(.tick(renderTime: link.targetTimestamp)) }
             #endif
         }
 
@@ -142,7 +162,14 @@
 
         private func apply(_ frame: HostFrame) {
             let state = SheetViewState(frame: frame, host: host)
-            if state != view { view = state }
+            let layout = state.layout
+            if layout != view {
+                if layout.closeButtonLabel != actions.closeButtonLabel {
+                    actions.closeButtonLabel = layout.closeButtonLabel
+                }
+                view = layout
+            }
+            if state.motion != motion.value { motion.value = state.motion }
             #if canImport(UIKit)
                 ticker.run(frame.needsTicks, rate: frame.preferredFrameRate)
                 if frame.changes.contains(.scroll) || frame.scroll.pinnedOffset != nil {
@@ -202,6 +229,17 @@
         var options: BottomSheetOptions
         var reducesMotion = false
 
+        init(
+            kind: SheetPresentationKind, detents: [Detent], selection: Detent.Identifier?,
+            options: BottomSheetOptions, reducesMotion: Bool = false
+        ) {
+            self.kind = kind
+            self.detents = detents
+            self.selection = selection
+            self.options = options
+            self.reducesMotion = reducesMotion
+        }
+
         func configuration(largestDetent: Detent.Identifier?) -> SheetConfiguration {
             options.configuration(
                 kind: kind, detents: detents, selection: selection, largestDetent: largestDetent,
@@ -209,35 +247,4 @@
         }
     }
 
-    #if canImport(UIKit)
-        /// A display link that runs only while the host asks for ticks, at the rate it asks for.
-        @MainActor
-        final class DisplayTicker: NSObject {
-            private var link: CADisplayLink?
-            private let tick: @MainActor (Double) -> Void
-
-            init(tick: @escaping @MainActor (Double) -> Void) {
-                self.tick = tick
-            }
-
-            func run(_ running: Bool, rate: HostFrameRate?) {
-                if running, link == nil {
-                    let link = CADisplayLink(target: self, selector: #selector(step(_:)))
-                    link.add(to: .main, forMode: .common)
-                    self.link = link
-                } else if !running, let link {
-                    link.invalidate()
-                    self.link = nil
-                }
-                if let link, let rate {
-                    link.preferredFrameRateRange = CAFrameRateRange(
-                        minimum: rate.minimum, maximum: rate.maximum, preferred: rate.preferred)
-                }
-            }
-
-            @objc private func step(_ link: CADisplayLink) {
-                tick(link.targetTimestamp)
-            }
-        }
-    #endif
 #endif

@@ -96,3 +96,41 @@ extension SheetViewState {
         self.init(frame: frame, targetFrameHeight: target?.frameHeight)
     }
 }
+
+/// The part of a sheet's view state that changes on every frame of a drag or a spring: where the
+/// sheet is and how dim the background is. A binding publishes it apart from the rest of
+/// ``SheetViewState`` so that only the views that move observe it, and the app's content, laid out
+/// at ``SheetViewState/layoutHeight``, is not evaluated again per frame.
+public struct SheetViewMotion: Equatable, Sendable {
+    /// The sheet's top-left corner in the container.
+    public var offset: CGPoint
+    public var dimAlpha: CGFloat
+    /// Whether the dim takes taps (and blocks the background).
+    public var dimTakesTaps: Bool
+
+    public init(offset: CGPoint, dimAlpha: CGFloat, dimTakesTaps: Bool) {
+        self.offset = offset
+        self.dimAlpha = dimAlpha
+        self.dimTakesTaps = dimTakesTaps
+    }
+
+    /// Nothing shown.
+    public static let hidden = SheetViewMotion(offset: .zero, dimAlpha: 0, dimTakesTaps: false)
+}
+
+extension SheetViewState {
+    /// What moves per frame.
+    public var motion: SheetViewMotion {
+        SheetViewMotion(offset: offset, dimAlpha: dimAlpha, dimTakesTaps: dimTakesTaps)
+    }
+
+    /// This state without what moves per frame (``motion`` zeroed): it changes only when the sheet's
+    /// layout, appearance or texts do, which is when the content's views must be updated.
+    public var layout: SheetViewState {
+        var layout = self
+        layout.offset = .zero
+        layout.dimAlpha = 0
+        layout.dimTakesTaps = false
+        return layout
+    }
+}

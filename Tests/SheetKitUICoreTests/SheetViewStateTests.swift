@@ -75,6 +75,8 @@ private struct Script {
             let frame = script.send(.pointerMoved(CGPoint(x: 195, y: start.y - CGFloat(step) * 6)))
             let state = SheetViewState(frame: frame, host: script.host)
             #expect(state.layoutHeight == rest.layoutHeight)
+            // Only the motion changes: the content's views are not updated per frame.
+            #expect(state.layout == rest.layout)
             offsets.append(state.offset.y)
         }
         #expect(offsets.last! < rest.offset.y - 60)
@@ -88,6 +90,9 @@ private struct Script {
         #expect(heading.layoutHeight == large.frameHeight)
         let settling = script.settle().map { SheetViewState(frame: $0, host: script.host) }
         #expect(Set(settling.map(\.layoutHeight)) == [large.frameHeight])
+        // The spring changes the motion every frame and the layout never.
+        #expect(settling.allSatisfy { $0.layout == settling[0].layout })
+        #expect(Set(settling.map(\.motion.offset.y)).count > 5)
     }
 
     @Test func theContentGetsTheHomeIndicatorInsetAndTheGrabberAFullTouchTarget() throws {
