@@ -32,6 +32,9 @@
                     // is the container's origin for every point sent to the host.
                     .ignoresSafeArea(.container)
                     .coordinateSpace(name: Self.space)
+                    #if canImport(UIKit)
+                        .background(SheetWindowReader(model: model))
+                    #endif
                     .onAppear { model.container(container) }
                     .onChange(of: container) { model.container($0) }
                     #if canImport(UIKit)
@@ -71,19 +74,33 @@
         }
 
         #if canImport(UIKit)
-            /// The keyboard's end frame (screen coordinates; the window fills the screen), for the host.
+            /// The keyboard of a notification, as the host classifies it: its end frame, the screen's
+            /// bounds and the container's frame on the screen (the window is not the screen in Slide
+            /// Over or Stage Manager), with the keyboard's own duration and curve.
             private func keyboard(_ note: Notification, in proxy: GeometryProxy, container: HostContainer)
                 -> HostKeyboard
             {
-                // The reader's frame is the safe area's: the container starts its physical insets before.
+                let info = note.userInfo ?? [:]
+                guard let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
+                    let window = model.window
+                else { return .hidden }
+                // The reader's frame is the safe area's (window coordinates): the container starts
+                // its insets before.
                 let global = proxy.frame(in: .global)
+                let containerInWindow = CGRect(
+                    x: global.minX - container.safeArea.left, y: global.minY - container.safeArea.top,
+                    width: container.size.width, height: container.size.height)
+                let screen = window.screen
                 return HostKeyboard(
-                    screenFrame: note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
-                    containerOrigin: CGPoint(
-                        x: global.minX - container.safeArea.left, y: global.minY - container.safeArea.top),
-                    animationDuration: note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey]
-                        as? Double,
-                    isLocal: note.userInfo?[UIResponder.keyboardIsLocalUserInfoKey] as? Bool)
+                    screenFrame: end, screenBounds: screen.bounds,
+                    containerFrameInScreen: window.convert(containerInWindow, to: screen.coordinateSpace),
+                    animationDuration: (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
+                        .doubleValue ?? 0,
+                    animationCurve: HostAnimationCurve(
+                        uiKitRawValue: (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?
+                            .intValue
+                            ?? 7),
+                    isLocal: (info[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue ?? true)
             }
         #endif
 
@@ -275,4 +292,29 @@
             return path
         }
     }
+    #if canImport(UIKit)
+        /// An invisible view that tells the model which window (and so which screen) the sheet is in,
+        /// for the keyboard's screen coordinates.
+        struct SheetWindowReader: UIViewRepresentable {
+            let model: SheetModel
+
+            func makeUIView(context: Context) -> ReaderView {
+                let view = ReaderView()
+                view.isUserInteractionEnabled = false
+                view.model = model
+                return view
+            }
+
+            func updateUIView(_ view: ReaderView, context: Context) { view.model = model }
+
+            final class ReaderView: UIView {
+                weak var model: SheetModel?
+
+                override func didMoveToWindow() {
+                    super.didMoveToWindow()
+                    model?.window = window
+                }
+            }
+        }
+    #endif
 #endif

@@ -54,6 +54,8 @@
         #if canImport(UIKit)
             /// The content's scroll view, found and bound for the host.
             let scrollTracker = SheetScrollTracker()
+            /// The window the sheet is drawn in, for the keyboard's screen coordinates.
+            weak var window: UIWindow?
             /// SheetKit's ticker: its display link holds it weakly, so a sheet that goes away mid-spring
             /// takes its link with it.
             private let ticker = SheetTicker()
