@@ -44,13 +44,12 @@
         private(set) var actions = BottomSheetActions()
         /// Whether the content must report its fitting height (a detent depends on it).
         @Published private(set) var measuresContent = false
+        private var measurement = SheetContentMeasurement()
 
         private(set) var host: SheetHost
         var callbacks = SheetCallbacks()
         private var drag = SheetDragEvents()
         private var request: SheetRequest?
-        private var pendingContentRequest: HostMeasureRequest?
-        private var measuredContent: (height: CGFloat, width: CGFloat)?
         #if canImport(UIKit)
             /// The content's scroll view, found and bound for the host.
             let scrollTracker = SheetScrollTracker()
@@ -89,35 +88,17 @@
 
         // MARK: Inputs from the views
 
-        /// The modifier's request (detents, selection, options) at this body evaluation: the host is
-        /// reconfigured only when it changed, so a new `detents` array takes effect at once.
+        /// The modifier's request (detents, selection, options) at this body evaluation: the host
+        /// brings itself to it (`SheetHost.apply(_:replacing:at:)`), so a new `detents` array takes
+        /// effect at once.
         func update(_ request: SheetRequest) {
-            guard request != self.request else { return }
-            if request.reducesMotion != host.interaction.configuration.behavior.reducesMotion {
-                send(.reduceMotion(request.reducesMotion))
-            }
+            let previous = self.request
             self.request = request
-            reconfigure()
-        }
-
-        /// The configuration is re-made when the largest resolved detent changes (a rotation): the
-        /// options' `.enabled` follows it.
-        private func reconfigure() {
-            guard let request else { return }
-            let largest = host.interaction.resolution.largest.identifier
-            send(.configure(request.configuration(largestDetent: largest)))
-            if host.interaction.resolution.largest.identifier != largest {
-                send(
-                    .configure(
-                        request.configuration(largestDetent: host.interaction.resolution.largest.identifier)))
-            }
+            for frame in host.apply(request, replacing: previous, at: Self.now()) { apply(frame) }
         }
 
         func container(_ container: HostContainer) {
-            guard container != host.container else { return }
-            let largest = host.interaction.resolution.largest.identifier
-            send(.container(container))
-            if host.interaction.resolution.largest.identifier != largest { reconfigure() }
+            for frame in host.apply(container, request: request, at: Self.now()) { apply(frame) }
         }
 
         func keyboard(_ keyboard: HostKeyboard) {
@@ -133,10 +114,7 @@
 
         /// The app's selection binding changed.
         func select(_ identifier: Detent.Identifier?) {
-            guard let identifier, identifier != host.interaction.selectedDetentIdentifier,
-                host.interaction.resolution.detent(identifier) != nil
-            else { return }
-            send(.engine(.select(identifier, animated: true)))
+            if let event = host.selectionEvent(for: identifier) { send(event) }
         }
 
         func dragChanged(location: CGPoint, startLocation: CGPoint) {
@@ -156,8 +134,7 @@
 
         /// The content's fitting height at `width`.
         func contentMeasured(height: CGFloat, width: CGFloat) {
-            measuredContent = (height, width)
-            answerContentRequest()
+            if let answer = measurement.contentMeasured(height: height, width: width) { send(answer) }
         }
 
         // MARK: Applying frames
@@ -184,23 +161,15 @@
 
         private func carryOut(_ effects: HostEffects) {
             if let request = effects.measureContent {
-                pendingContentRequest = request
-                if !measuresContent { measuresContent = true }
-                answerContentRequest()
+                let answer = measurement.hostAsked(width: request.width, request: request.request)
+                if measurement.isActive != measuresContent { measuresContent = measurement.isActive }
+                if let answer { send(answer) }
             }
             if effects.asksDismissalGuard {
                 // SwiftUI's guard is the content's `bottomSheetInteractiveDismissDisabled`, already in
                 // the configuration: the answer is always "ask the configuration".
                 send(.dismissalGuardAnswered(allowsDismissal: true))
             }
-        }
-
-        private func answerContentRequest() {
-            guard let request = pendingContentRequest, let measured = measuredContent,
-                abs(measured.width - request.width) < 0.5
-            else { return }
-            pendingContentRequest = nil
-            send(.contentMeasured(height: measured.height, width: measured.width, request: request.request))
         }
 
         private func report(_ frame: HostFrame) {
@@ -219,33 +188,6 @@
                     UIAccessibility.post(notification: .screenChanged, argument: nil)
                 }
             #endif
-        }
-    }
-
-    /// What a modifier asks of its sheet at one body evaluation; compared to skip needless
-    /// reconfiguration.
-    struct SheetRequest: Equatable {
-        var kind: SheetPresentationKind
-        var detents: [Detent]
-        var selection: Detent.Identifier?
-        var options: BottomSheetOptions
-        var reducesMotion = false
-
-        init(
-            kind: SheetPresentationKind, detents: [Detent], selection: Detent.Identifier?,
-            options: BottomSheetOptions, reducesMotion: Bool = false
-        ) {
-            self.kind = kind
-            self.detents = detents
-            self.selection = selection
-            self.options = options
-            self.reducesMotion = reducesMotion
-        }
-
-        func configuration(largestDetent: Detent.Identifier?) -> SheetConfiguration {
-            options.configuration(
-                kind: kind, detents: detents, selection: selection, largestDetent: largestDetent,
-                reducesMotion: reducesMotion)
         }
     }
 

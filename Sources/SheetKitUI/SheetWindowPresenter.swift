@@ -263,8 +263,9 @@
         /// presentation as the hosting controller's `preferredContentSize`, which is how UIKit content
         /// tells a sheet its fitting height.
         func contentMeasured(height: CGFloat) {
-            guard let hosting, height.isFinite, height >= 0,
-                abs(hosting.preferredContentSize.height - height) > 0.5
+            guard let hosting,
+                let height = SheetContentMeasurement.preferredHeight(
+                    height, replacing: hosting.preferredContentSize.height)
             else { return }
             hosting.preferredContentSize = CGSize(width: 0, height: height)
         }

@@ -54,4 +54,11 @@ public enum TrackedScrollViewChoice {
         }
         return best
     }
+
+    /// The tracked scroll view's frame in the content's coordinates as the host wants it
+    /// (`HostScrollGeometry.frameInContent`): nil when it fills the content area (within half a
+    /// point at the top and in height), its frame otherwise (a list below a search field).
+    public static func frameInContent(_ frame: CGRect, contentHeight: CGFloat) -> CGRect? {
+        abs(frame.minY) > 0.5 || abs(frame.height - contentHeight) > 0.5 ? frame : nil
+    }
 }

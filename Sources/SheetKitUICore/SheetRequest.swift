@@ -1,0 +1,81 @@
+import SheetCore
+import SheetHostCore
+
+/// What a SwiftUI modifier asks of its sheet at one update: the detents, the selection, the
+/// options the content set and the accessibility setting; compared to skip needless work.
+public struct SheetRequest: Equatable, Sendable {
+    public var kind: SheetPresentationKind
+    public var detents: [Detent]
+    public var selection: Detent.Identifier?
+    public var options: BottomSheetOptions
+    public var reducesMotion: Bool
+
+    public init(
+        kind: SheetPresentationKind, detents: [Detent], selection: Detent.Identifier?,
+        options: BottomSheetOptions, reducesMotion: Bool = false
+    ) {
+        self.kind = kind
+        self.detents = detents
+        self.selection = selection
+        self.options = options
+        self.reducesMotion = reducesMotion
+    }
+
+    /// The engine configuration, with `largestDetent` the largest detent as resolved now.
+    public func configuration(largestDetent: Detent.Identifier?) -> SheetConfiguration {
+        options.configuration(
+            kind: kind, detents: detents, selection: selection, largestDetent: largestDetent,
+            reducesMotion: reducesMotion)
+    }
+}
+
+extension SheetHost {
+    /// Brings the host to `request` (the last one applied was `previous`): nothing when it is the
+    /// same; the accessibility setting when it changed; then the configuration, made again when the
+    /// largest resolved detent turns out to be another one (the options' `.enabled` follows it).
+    /// - Returns: the frames of the events sent, in order.
+    public mutating func apply(_ request: SheetRequest, replacing previous: SheetRequest?, at time: Double)
+        -> [HostFrame]
+    {
+        guard request != previous else { return [] }
+        var frames: [HostFrame] = []
+        if request.reducesMotion != interaction.configuration.behavior.reducesMotion {
+            frames.append(handle(.reduceMotion(request.reducesMotion), at: time))
+        }
+        frames += reconfigure(for: request, at: time)
+        return frames
+    }
+
+    /// A new container: sent when it differs, and the configuration made again when the largest
+    /// resolved detent changed with it (a rotation can make a fraction outgrow a fixed height).
+    public mutating func apply(_ container: HostContainer, request: SheetRequest?, at time: Double)
+        -> [HostFrame]
+    {
+        guard container != self.container else { return [] }
+        let largest = interaction.resolution.largest.identifier
+        var frames = [handle(.container(container), at: time)]
+        if let request, interaction.resolution.largest.identifier != largest {
+            frames += reconfigure(for: request, at: time)
+        }
+        return frames
+    }
+
+    /// The event for the app's selection binding, or nil: none for nil, the current detent or a
+    /// detent the sheet doesn't have (as UIKit ignores an unknown identifier).
+    public func selectionEvent(for identifier: Detent.Identifier?) -> HostEvent? {
+        guard let identifier, identifier != interaction.selectedDetentIdentifier,
+            interaction.resolution.detent(identifier) != nil
+        else { return nil }
+        return .engine(.select(identifier, animated: true))
+    }
+
+    private mutating func reconfigure(for request: SheetRequest, at time: Double) -> [HostFrame] {
+        let largest = interaction.resolution.largest.identifier
+        var frames = [handle(.configure(request.configuration(largestDetent: largest)), at: time)]
+        let resolved = interaction.resolution.largest.identifier
+        if resolved != largest {
+            frames.append(handle(.configure(request.configuration(largestDetent: resolved)), at: time))
+        }
+        return frames
+    }
+}
