@@ -31,7 +31,8 @@ public struct SheetRequest: Equatable, Sendable {
 
 extension SheetHost {
     /// Brings the host to `request` (the last one applied was `previous`): nothing when it is the
-    /// same; the accessibility setting when it changed; then the configuration, made again when the
+    /// same; the accessibility setting and the detents' spoken names when they changed; then the
+    /// configuration, made again when the
     /// largest resolved detent turns out to be another one (the options' `.enabled` follows it).
     /// - Returns: the frames of the events sent, in order.
     public mutating func apply(_ request: SheetRequest, replacing previous: SheetRequest?, at time: Double)
@@ -41,6 +42,11 @@ extension SheetHost {
         var frames: [HostFrame] = []
         if request.reducesMotion != interaction.configuration.behavior.reducesMotion {
             frames.append(handle(.reduceMotion(request.reducesMotion), at: time))
+        }
+        if request.options.detentNames != options.strings.detentNames {
+            var options = options
+            options.strings.detentNames = request.options.detentNames
+            frames.append(handle(.options(options), at: time))
         }
         frames += reconfigure(for: request, at: time)
         return frames

@@ -85,3 +85,27 @@ import Testing
 
     private func describe(_ event: HostEvent?) -> String { event.map { "\($0)" } ?? "nil" }
 }
+
+@Suite struct DetentNamesTests {
+    @Test func namesAddUpAndReachTheHostsStrings() throws {
+        var outer = BottomSheetOptions()
+        outer.detentNames = ["peek": "Peek", .large: "Everything"]
+        var inner = BottomSheetOptions()
+        inner.detentNames = [.large: "Full list"]
+        let merged = outer.overridden(by: inner)
+        #expect(merged.detentNames == ["peek": "Peek", .large: "Full list"])
+        #expect(outer.overridden(by: BottomSheetOptions()).detentNames == outer.detentNames)
+
+        var host = try SheetHost(configuration: SheetConfiguration())
+        _ = host.handle(.container(.iPhone), at: 0)
+        let request = SheetRequest(
+            kind: .floating, detents: [.height(120, identifier: "peek"), .large], selection: nil,
+            options: merged)
+        _ = host.apply(request, replacing: nil, at: 0)
+        #expect(host.options.strings.detentNames == merged.detentNames)
+        _ = host.handle(.present, at: 0)
+        var frame = host.handle(.tick(), at: 1)
+        for step in 2..<200 where frame.needsTicks { frame = host.handle(.tick(), at: Double(step) / 60 + 1) }
+        #expect(frame.accessibility.grabberValue == "Peek")
+    }
+}
