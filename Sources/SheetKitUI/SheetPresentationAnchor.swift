@@ -10,6 +10,7 @@
         let presenter: SheetWindowPresenter
         let root: AnyView?
         let rootID: AnyHashable?
+        let rootProvider: @MainActor () -> (view: AnyView, id: AnyHashable)?
         let request: SheetRequest
         let measuresContent: Bool
 
@@ -24,7 +25,8 @@
             controller.presenter = presenter
             presenter.anchor = controller
             presenter.update(
-                root: root, id: rootID, request: request, environment: context.environment,
+                root: root, id: rootID, rootProvider: rootProvider, request: request,
+                environment: context.environment,
                 measuresContent: measuresContent, transaction: context.transaction)
         }
 

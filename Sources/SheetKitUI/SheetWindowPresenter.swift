@@ -20,6 +20,8 @@
         private var hosting: SheetHostingController?
         /// The content to show and the identity of the item it shows.
         private var root: (view: AnyView, id: AnyHashable)?
+        /// The modifier's content as it is now, asked when the wanted item's content is missing.
+        private var rootProvider: (@MainActor () -> (view: AnyView, id: AnyHashable)?)?
         /// The presenting view's environment, carried into the sheet (see `SheetHostingRoot`).
         private var environment = EnvironmentValues()
         private var measuresContent = false
@@ -34,9 +36,12 @@
         /// The anchor's view state at this update: the content for the shown item, the request and the
         /// presenting view's environment; `transaction` is the update's.
         func update(
-            root view: AnyView?, id: AnyHashable?, request: SheetRequest, environment: EnvironmentValues,
-            measuresContent: Bool, transaction: Transaction
+            root view: AnyView?, id: AnyHashable?,
+            rootProvider: @escaping @MainActor () -> (view: AnyView, id: AnyHashable)?,
+            request: SheetRequest, environment: EnvironmentValues, measuresContent: Bool,
+            transaction: Transaction
         ) {
+            self.rootProvider = rootProvider
             self.environment = environment
             self.measuresContent = measuresContent
             if let view, let id {
@@ -92,6 +97,11 @@
         private func sync() {
             // Each step changes the state; a cancel may ask for the next item at once.
             for _ in 0..<4 {
+                if let wanted = state.wanted, root?.id != wanted, let fresh = rootProvider?(),
+                    fresh.id == wanted
+                {
+                    root = fresh
+                }
                 let step = state.next(contentID: root?.id, canPresent: anchor?.viewIfLoaded?.window != nil)
                 switch step {
                 case .wait:

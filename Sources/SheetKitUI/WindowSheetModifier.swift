@@ -30,8 +30,8 @@
                 .background(
                     SheetPresentationAnchor(
                         presenter: presenter, root: root(currentID: currentID),
-                        rootID: box.presentation.shownID.map(AnyHashable.init), request: request,
-                        measuresContent: detents.contains(where: \.dependsOnContentHeight))
+                        rootID: box.presentation.shownID.map(AnyHashable.init), rootProvider: rootProvider,
+                        request: request, measuresContent: detents.contains(where: \.dependsOnContentHeight))
                 )
                 .onAppear { bindingChanged() }
                 .onChange(of: currentID) { _ in bindingChanged() }
@@ -42,6 +42,24 @@
         private func root(currentID: ID?) -> AnyView? {
             box.presentation.displayedItem(current: item, currentID: currentID).map {
                 AnyView(sheetContent($0))
+            }
+        }
+
+        /// The content for the shown item as it is now, for the presenter to ask between SwiftUI's
+        /// updates: when one sheet has gone and the next item's turn comes, nothing in SwiftUI changes,
+        /// yet the presenter needs that item's content.
+        private var rootProvider: @MainActor () -> (view: AnyView, id: AnyHashable)? {
+            let box = box
+            let item = $item
+            let identity = identity
+            let sheetContent = sheetContent
+            return {
+                let current = item.wrappedValue
+                guard let id = box.presentation.shownID,
+                    let shown = box.presentation.displayedItem(
+                        current: current, currentID: current.map(identity))
+                else { return nil }
+                return (AnyView(sheetContent(shown)), AnyHashable(id))
             }
         }
 

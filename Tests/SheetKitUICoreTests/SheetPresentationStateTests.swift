@@ -78,6 +78,8 @@ private struct World {
     /// The presenter's loop: the state's step, carried out on the fake UIKit.
     mutating func sync() {
         for _ in 0..<8 {
+            // The presenter asks the modifier for the wanted item's content between updates.
+            if let wanted = state.wanted, contentID != wanted, item.shownID == wanted { contentID = wanted }
             let step = state.next(contentID: contentID, canPresent: anchorInWindow)
             switch step {
             case .wait:
@@ -237,6 +239,21 @@ private struct World {
         world.binding = (2, 0)
         world.update()
         #expect(world.screen?.id == 2)
+    }
+
+    @Test func theNextItemRisesWhenTheLastOneHasGoneWithoutAnotherUpdate() {
+        var world = World()
+        world.binding = (1, 0)
+        world.update()
+        world.transitionEnds()
+        world.binding = (2, 0)
+        world.update()
+        #expect(world.screen?.phase == .leaving)
+        world.transitionEnds()
+        // No SwiftUI update in between: the presenter asked for item 2's content itself.
+        #expect(world.screen?.id == 2)
+        #expect(world.screen?.phase == .rising)
+        #expect(world.onDismissCalls == 1)
     }
 
     @Test func anEditJustBeforeADragAwayIsWhatTheDepartingSheetDraws() {
