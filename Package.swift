@@ -38,11 +38,13 @@ let package = Package(
         .target(name: "SheetKitUICore", dependencies: ["SheetCore", "MosaicCore", "SheetHostCore"]),
         .testTarget(name: "SheetKitUICoreTests", dependencies: ["SheetKitUICore"]),
         // Seeing the engines without a device: the renderer and the `sheetkit` command.
-        .target(name: "SheetPreview", dependencies: ["SheetCore", "MosaicCore"]),
+        .target(
+            name: "SheetPreview", dependencies: ["SheetCore", "MosaicCore", "SheetHostCore", "SheetScenario"]),
         .testTarget(
             name: "SheetPreviewTests",
             dependencies: [
-                "SheetPreview", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "SheetPreview", "SheetHostCore", "SheetScenario",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),
         .executableTarget(
