@@ -33,6 +33,7 @@ let package = Package(
             path: "Tests/SheetTestSupport"),
         // Scenarios: the JSON scripts `sheetkit simulate`, the playground and the tests share.
         .target(name: "SheetScenario", dependencies: ["SheetHostCore"]),
+        .testTarget(name: "SheetScenarioTests", dependencies: ["SheetScenario", "SheetTestSupport"]),
         // The front ends: thin adapters, compiled where UIKit / SwiftUI exist (empty elsewhere).
         .target(name: "SheetKit", dependencies: ["SheetCore", "MosaicCore", "SheetHostCore"]),
         .target(
