@@ -9,7 +9,7 @@ import SheetHostCore
 
 /// A phone-sized picture of one host frame: the content behind the sheet, the dim layer at the
 /// frame's alpha, the sheet with its corners, grabber, header and rows, and the keyboard. Every
-/// place comes from the frame's rects (``HostFrame/sheetRect``, ``HostFrame/grabberRect``, …), so
+/// place comes from the frame's rects (`HostFrame.sheetRect`, `HostFrame.grabberRect`, …), so
 /// the picture shows what a binding would lay out.
 public struct PhoneScene: Sendable {
     /// What is behind the sheet.

@@ -19,7 +19,7 @@ public enum StandardPreview {
 
     static let style = SheetStyle(prefersGrabberVisible: true, header: .init(title: "Places nearby"))
 
-    /// Presents a sheet, applies `events` one second apart through ``ScenarioRun``, lets it settle
+    /// Presents a sheet, applies `events` one second apart through `ScenarioRun`, lets it settle
     /// and returns the host after the last frame.
     static func settledHost(
         _ configuration: SheetConfiguration, contentFittingHeight: CGFloat = 0, events: [HostEvent] = []

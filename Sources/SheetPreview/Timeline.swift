@@ -7,7 +7,7 @@ import SheetScenario
     import CoreGraphics
 #endif
 
-/// A scenario's run kept for a chart: the engine's part of every frame ``ScenarioRun`` made, the
+/// A scenario's run kept for a chart: the engine's part of every frame `ScenarioRun` made, the
 /// releases and the detents, as `sheetkit simulate --format svg` and the preview's charts draw them.
 public struct Timeline: Sendable {
     /// Every frame in time order: ticks at the scenario's `fps` from 0 through `until`, and one after
@@ -29,7 +29,7 @@ public struct Timeline: Sendable {
         self.container = container
     }
 
-    /// Runs `scenario` from `host` (``Scenario/makeHost()``) through ``ScenarioRun`` and keeps every
+    /// Runs `scenario` from `host` (`Scenario.makeHost()`) through `ScenarioRun` and keeps every
     /// frame. A release is an event that lifts the finger from a dragged sheet.
     public init(running scenario: Scenario, host: SheetHost) {
         var frames: [SheetFrame] = []
@@ -48,7 +48,7 @@ public struct Timeline: Sendable {
     }
 
     /// Runs `scenario` from its own host.
-    /// - Throws: ``ScenarioError`` when the engine refuses the scenario's sheet.
+    /// - Throws: `ScenarioError` when the engine refuses the scenario's sheet.
     public init(running scenario: Scenario) throws {
         self.init(running: scenario, host: try scenario.makeHost())
     }
