@@ -31,7 +31,7 @@
         /// request for an `id` already held or waiting is ignored.
         public func present(
             _ sheet: BottomSheetViewController, id: String,
-            policy: SheetCoordinator.PresentationPolicy = .replace
+            policy: SheetQueue.PresentationPolicy = .replace
         ) {
             if sheets[id] == nil {
                 sheets[id] = sheet
