@@ -111,6 +111,13 @@
             set { stage.configure { $0.style.background = newValue } }
         }
 
+        /// The names VoiceOver speaks for the detents, by identifier ("Peek", "Full list"), in the
+        /// app's language; detents without one keep the standard names.
+        public var detentNames: [Detent.Identifier: String] {
+            get { stage.host.options.strings.detentNames }
+            set { stage.changeOptions { $0.strings.detentNames = newValue } }
+        }
+
         /// The dim layer's colour (black by default).
         public var dimmingColor: UIColor {
             get { stage.dimmingColor }
