@@ -245,6 +245,7 @@
             if controller.background != configuration.style.background {
                 controller.background = configuration.style.background
             }
+            if controller.detentNames != options.detentNames { controller.detentNames = options.detentNames }
             hosting.isModalInPresentation = configuration.isModalInPresentation
         }
 
