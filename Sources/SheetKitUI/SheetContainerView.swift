@@ -254,8 +254,11 @@
             ZStack(alignment: .top) {
                 Capsule()
                     .fill(Color.secondary.opacity(0.45))
-                    .frame(width: 36, height: 5)
-                    .padding(.top, max(SheetStyle.grabberAreaHeight / 2 - rect.minY - 2.5, 0))
+                    .frame(
+                        width: SheetViewState.grabberCapsuleSize.width,
+                        height: SheetViewState.grabberCapsuleSize.height
+                    )
+                    .padding(.top, view.grabberCapsuleTop)
             }
             .frame(width: rect.width, height: rect.height, alignment: .top)
             .contentShape(Rectangle())
@@ -276,7 +279,7 @@
         var radius: CGFloat
 
         func path(in rect: CGRect) -> Path {
-            let r = min(max(radius, 0), rect.width / 2, rect.height)
+            let r = SheetViewState.topCornerRadius(radius, width: rect.width, height: rect.height)
             var path = Path()
             path.move(to: CGPoint(x: rect.minX, y: rect.maxY))
             path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + r))

@@ -134,3 +134,22 @@ extension SheetViewState {
         return layout
     }
 }
+
+extension SheetViewState {
+    /// The grabber's capsule as iOS draws it: 36 × 5 points.
+    public static let grabberCapsuleSize = CGSize(width: 36, height: 5)
+
+    /// How far below the top of ``grabberRect`` the capsule's top is: the capsule stays centred in
+    /// the sheet's grabber strip (`SheetStyle.grabberAreaHeight`) however tall the touch area the
+    /// host gives it (at least 44 points, starting above the strip); never negative.
+    public var grabberCapsuleTop: CGFloat {
+        max(SheetStyle.grabberAreaHeight / 2 - grabberRect.minY - Self.grabberCapsuleSize.height / 2, 0)
+    }
+
+    /// The radius of the sheet's top corners in a `width` × `height` shape: ``cornerRadius``, never
+    /// negative (or NaN), more than half the width or more than the height.
+    public static func topCornerRadius(_ radius: CGFloat, width: CGFloat, height: CGFloat) -> CGFloat {
+        let values = [radius, width / 2, height].map { $0.isNaN ? 0 : $0 }
+        return max(min(values[0], values[1], values[2]), 0)
+    }
+}

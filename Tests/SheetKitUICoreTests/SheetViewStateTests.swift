@@ -178,3 +178,26 @@ private struct Script {
         #expect(frame?.phase == .presented)
     }
 }
+
+@Suite struct SheetChromeRulesTests {
+    @Test func theCapsuleStaysCentredInTheGrabberStrip() throws {
+        var state = SheetViewState.hidden
+        // The host's touch area starts 14 points above the sheet's top: the capsule is 5.5 below it.
+        state.grabberRect = CGRect(x: 0, y: -14, width: 390, height: 44)
+        #expect(state.grabberCapsuleTop == 8 + 14 - 2.5)
+        state.grabberRect = CGRect(x: 0, y: 20, width: 390, height: 44)
+        #expect(state.grabberCapsuleTop == 0)
+    }
+
+    @Test(arguments: [
+        (CGFloat(10), CGFloat(390), CGFloat(300), CGFloat(10)),
+        (-4, 390, 300, 0),
+        (.nan, 390, 300, 0),
+        (500, 390, 300, 195),
+        (50, 390, 20, 20),
+        (.infinity, 390, 300, 195),
+    ])
+    func topCornerRadius(radius: CGFloat, width: CGFloat, height: CGFloat, expected: CGFloat) {
+        #expect(SheetViewState.topCornerRadius(radius, width: width, height: height) == expected)
+    }
+}
