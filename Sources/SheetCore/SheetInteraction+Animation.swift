@@ -132,7 +132,11 @@ extension SheetInteraction {
     /// dismissal left it).
     mutating func present() {
         guard state == .dismissed || state == .dismissing else { return }
-        if resolution.detent(selectedDetentIdentifier) == nil {
+        // As UIKit: the chosen detent, or the smallest by height when none is chosen (or the chosen
+        // one is inactive here), whatever the declaration order.
+        if let chosen = chosenDetentIdentifier, resolution.detent(chosen) != nil {
+            selectedDetentIdentifier = chosen
+        } else {
             selectedDetentIdentifier = resolution.smallest.identifier
         }
         let velocity = state == .dismissing ? velocity : 0
@@ -164,8 +168,10 @@ extension SheetInteraction {
             return
         case .dismissed:
             setSelected(detent, explicitly: true)
+            chosenDetentIdentifier = identifier
         case .presenting, .resting, .settling:
             setSelected(detent, explicitly: true)
+            chosenDetentIdentifier = identifier
             if animated {
                 settleOnSelected(velocity: velocity)
             } else {

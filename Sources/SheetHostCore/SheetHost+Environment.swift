@@ -52,8 +52,9 @@ extension SheetHost {
     mutating func resetToDismissed() {
         wantsPresent = false
         pointer = nil
+        dismissalGuard.gesture = nil
         guard interaction.state != .dismissed else { return }
-        rebuildDismissed(selecting: interaction.selectedDetentIdentifier)
+        rebuildDismissed(selecting: interaction.chosenDetentIdentifier)
     }
 
     /// Selects `identifier` on a dismissed sheet. Before the first real container its detents are
@@ -66,10 +67,12 @@ extension SheetHost {
         rebuildDismissed(selecting: identifier)
     }
 
-    /// A fresh dismissed engine with the same configuration, container and content, selecting `identifier`.
-    mutating func rebuildDismissed(selecting identifier: Detent.Identifier) {
+    /// A fresh dismissed engine with the same configuration, container and content, with
+    /// `identifier` chosen (nil: none, the smallest shows).
+    mutating func rebuildDismissed(selecting identifier: Detent.Identifier?) {
         var configuration = interaction.configuration
         configuration.selectedDetentIdentifier = identifier
+        configuration.isModalInPresentation = appIsModal || dismissalGuard.refusesGesture
         let old = interaction
         guard
             var fresh = try? SheetInteraction(
@@ -86,6 +89,7 @@ extension SheetHost {
     mutating func changeContainer(_ newContainer: HostContainer, at time: Double, _ step: inout Step) {
         let old = container
         container = newContainer
+        if old?.size != newContainer.size { pointer?.needsReanchor = true }
         guard newContainer.isUsable else { return }
         let sheetContainer = newContainer.sheetContainer(
             keyboardHeight: keyboard.overlap(in: newContainer.size))

@@ -36,10 +36,10 @@ public struct SheetHost: Sendable {
     var pointer: PointerTrack?
     /// A `present` waiting for the first usable container.
     var wantsPresent = false
-    /// The app's own `isModalInPresentation`; the engine's is this or a guard that said no.
+    /// The app's own `isModalInPresentation`; the engine's is this or the gesture's guard saying no.
     var appIsModal: Bool
-    /// The last answer of the app's dismissal guard.
-    var guardAllowsDismissal = true
+    /// The dismissal guard's answers, each for its own gesture.
+    var dismissalGuard = DismissalGuardAnswers()
     var measurement = Measurement()
     /// The phase of the last frame, for lifecycle events.
     var lastPhase = HostPhase.dismissed
@@ -60,7 +60,7 @@ public struct SheetHost: Sendable {
     /// - Throws: `SheetError` when the configuration is invalid.
     public init(configuration: SheetConfiguration, options: HostOptions = HostOptions()) throws {
         interaction = try SheetInteraction(
-            configuration: configuration, container: SheetContainer(size: .zero))
+            configuration: Self.hosted(configuration), container: SheetContainer(size: .zero))
         appIsModal = configuration.isModalInPresentation
         self.options = options
     }
@@ -98,10 +98,13 @@ public struct SheetHost: Sendable {
         case .scroll(let geometry): changeScroll(geometry, at: time, &step)
         case .scrollWillEndDragging(_, let target):
             step.decelerationTarget = decelerationTarget(proposedOffset: target)
+        case .accessibility(.escape):
+            // An escape is a gesture of its own: it acts on the answer given just before it.
+            beginGesture(at: time, &step)
+            perform(.escape, at: time, &step)
+            endGesture(at: time, &step)
         case .accessibility(let action): perform(action, at: time, &step)
-        case .dismissalGuardAnswered(let allows):
-            guardAllowsDismissal = allows
-            syncModal(at: time, &step)
+        case .dismissalGuardAnswered(let allows): answerDismissalGuard(allows, at: time, &step)
         case .modalInPresentationChanged(let modal):
             appIsModal = modal
             syncModal(at: time, &step)
@@ -115,6 +118,14 @@ public struct SheetHost: Sendable {
         }
         return makeFrame(step, renderTime: renderTime)
     }
+
+    /// As UIKit's `selectedDetentIdentifier`: the detent the app or the person last chose, nil
+    /// until one is (the smallest detent by height shows). Kept by identifier through rotations,
+    /// the keyboard and re-configurations, even while the sheet rests at a stand-in because the
+    /// chosen detent is inactive (`.medium` in compact height); a binding reads it here and keeps
+    /// no copy of its own. The detent the sheet rests at now is the frame's
+    /// `sheet.selectedDetentIdentifier`.
+    public var selectedDetentIdentifier: Detent.Identifier? { interaction.chosenDetentIdentifier }
 
     /// The frame of the current state, with no events.
     public var frame: HostFrame {
@@ -133,33 +144,39 @@ public struct SheetHost: Sendable {
     /// The engine's events since the last call, for a binding that reads them apart from frames.
     public mutating func takeEngineEvents() -> SheetEvents { interaction.takeEvents() }
 
-    /// The engine's guard: the app's flag, or a guard that said no.
+    /// The engine's guard: the app's flag, or the gesture's guard saying no.
     mutating func syncModal(at time: Double, _ step: inout Step) {
-        let modal = appIsModal || !guardAllowsDismissal
+        let modal = appIsModal || dismissalGuard.refusesGesture
         if interaction.isModalInPresentation != modal {
             engine(.modalInPresentationChanged(modal), at: time, &step)
         }
     }
 
+    /// A configuration as the host runs it: a drag lasts until its pointer lifts or is cancelled,
+    /// however long the finger rests (bindings report every lift and cancellation).
+    static func hosted(_ configuration: SheetConfiguration) -> SheetConfiguration {
+        var configuration = configuration
+        configuration.behavior.dragSilenceTimeout = .infinity
+        return configuration
+    }
+
     mutating func configure(
         _ configuration: SheetConfiguration, animated: Bool, at time: Double, _ step: inout Step
     ) {
-        let wasResting = interaction.state == .resting
-        var configuration = configuration
+        var configuration = Self.hosted(configuration)
         appIsModal = configuration.isModalInPresentation
-        configuration.isModalInPresentation = appIsModal || !guardAllowsDismissal
+        configuration.isModalInPresentation = appIsModal || dismissalGuard.refusesGesture
         if let header = interaction.configuration.style.header, var newHeader = configuration.style.header {
             // A measured header height stays until the next measurement.
             newHeader.height = header.height
             configuration.style.header = newHeader
         }
         configuration.behavior.reducesMotion = interaction.configuration.behavior.reducesMotion
-        guard let frame = try? interaction.reconfigure(configuration, at: time) else { return }
-        step.collect(frame.events)
         // The engine springs to a changed height; a change that isn't animated is there at once.
-        if !animated, wasResting, interaction.state == .settling {
-            engine(.select(interaction.selectedDetentIdentifier, animated: false), at: time, &step)
+        guard let frame = try? interaction.reconfigure(configuration, animated: animated, at: time) else {
+            return
         }
+        step.collect(frame.events)
         requestContentMeasurement(force: false, &step)
         requestHeaderMeasurement(force: interaction.configuration.style.header != nil, &step)
     }
@@ -189,6 +206,17 @@ public struct SheetHost: Sendable {
             requestPresent(at: time, &step)
         case .select(let identifier, _) where interaction.state == .dismissed:
             selectWhileDismissed(identifier)
+        case .dragBegan, .dragChanged:
+            if interaction.state != .dragging, pointer == nil { beginGesture(at: time, &step) }
+            engine(input, at: time, &step)
+        case .dragEnded, .dragCancelled:
+            engine(input, at: time, &step)
+            endGesture(at: time, &step)
+        case .tapDimmed, .closeButton:
+            // An engine-level tap is a gesture of its own, as the host's taps.
+            beginGesture(at: time, &step)
+            engine(input, at: time, &step)
+            endGesture(at: time, &step)
         case .modalInPresentationChanged(let modal):
             appIsModal = modal
             syncModal(at: time, &step)
