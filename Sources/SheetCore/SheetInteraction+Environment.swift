@@ -121,6 +121,7 @@ extension SheetInteraction {
         let oldTop = geometry.topEdge(forFrameHeight: height)
         let oldSelectedHeight = selectedDetent.frameHeight
         let oldSmallestHeight = resolution.smallest.frameHeight
+        let containerChanged = newContainer != container
         container = newContainer
         resolution.resolve(
             configuration.detents,
@@ -138,13 +139,15 @@ extension SheetInteraction {
             height = 0
         case .dragging:
             // The finger keeps its place on the sheet: the top edge stays where it was (within the
-            // new limits) and the drag is re-anchored to the new geometry from there. The sheet
-            // stays whole: never below the smallest detent (unless the container is smaller, or the
-            // finger had already pulled it below the old one, toward a dismissal).
+            // new limits) and the drag is re-anchored to the new geometry from there. A new
+            // container (a rotation, the keyboard) leaves the sheet whole: never below the smallest
+            // detent (unless the container is smaller, or the finger had already pulled it below
+            // the old one, toward a dismissal). A new list alone moves nothing under the finger.
             let oldHeight = height
+            let smallest = resolution.smallest.frameHeight
             let floor =
-                oldHeight < oldSmallestHeight - 0.5
-                ? min(oldHeight, resolution.smallest.frameHeight) : resolution.smallest.frameHeight
+                !containerChanged
+                ? 0 : oldHeight < oldSmallestHeight - 0.5 ? min(oldHeight, smallest) : smallest
             height = min(max(geometry.bottomEdge - oldTop, floor, 0), room)
             if var drag {
                 drag.reanchor(heightShift: height - oldHeight)

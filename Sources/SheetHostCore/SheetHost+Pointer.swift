@@ -111,7 +111,7 @@ extension SheetHost {
         guard point.x.isFinite, point.y.isFinite else { return }
         let target = hitTarget(at: point)
         step.target = target
-        let ownGesture = pointer == nil
+        let ownGesture = !isGestureInProgress
         if ownGesture { beginGesture(at: time, &step) }
         performTap(on: target, at: time, &step)
         if ownGesture { endGesture(at: time, &step) }

@@ -99,10 +99,12 @@ public struct SheetHost: Sendable {
         case .scrollWillEndDragging(_, let target):
             step.decelerationTarget = decelerationTarget(proposedOffset: target)
         case .accessibility(.escape):
-            // An escape is a gesture of its own: it acts on the answer given just before it.
-            beginGesture(at: time, &step)
+            // An escape is a gesture of its own (unless a finger is down): it acts on the answer
+            // given just before it.
+            let ownGesture = !isGestureInProgress
+            if ownGesture { beginGesture(at: time, &step) }
             perform(.escape, at: time, &step)
-            endGesture(at: time, &step)
+            if ownGesture { endGesture(at: time, &step) }
         case .accessibility(let action): perform(action, at: time, &step)
         case .dismissalGuardAnswered(let allows): answerDismissalGuard(allows, at: time, &step)
         case .modalInPresentationChanged(let modal):

@@ -16,11 +16,15 @@ struct HostOrderScenarioTests {
     /// A downward fling from medium's header with the guard's `false` at one of three places.
     static let guardOrders: [(name: String, before: String, afterDown: String, midDrag: String)] = [
         ("before the pointer-down", #",{"t":0.9,"type":"dismissalGuard","allowsDismissal":false}"#, "", ""),
-        ("right after the pointer-down", "", #",{"t":1,"type":"dismissalGuard","allowsDismissal":false}"#, ""),
+        (
+            "right after the pointer-down", "", #",{"t":1,"type":"dismissalGuard","allowsDismissal":false}"#,
+            ""
+        ),
         ("mid-drag", "", "", #",{"t":1.06,"type":"dismissalGuard","allowsDismissal":false}"#),
     ]
 
-    @Test("a guard that says no in any order before the release: one attempt, no dismissal",
+    @Test(
+        "a guard that says no in any order before the release: one attempt, no dismissal",
         arguments: guardOrders.indices)
     func guardInThreeOrders(_ index: Int) throws {
         let order = Self.guardOrders[index]
@@ -49,7 +53,8 @@ struct HostOrderScenarioTests {
         #expect(types.filter { $0 == "didDismiss" }.count == 1, "\(types)")
     }
 
-    @Test("no selection rises to the smallest detent by height, whatever the order",
+    @Test(
+        "no selection rises to the smallest detent by height, whatever the order",
         arguments: [
             (#"[{"id":"large"},{"id":"medium"}]"#, "medium"),
             (#"[{"id":"tall","height":600},{"id":"short","height":200}]"#, "short"),
@@ -95,7 +100,8 @@ struct HostOrderScenarioTests {
         #expect(!types.contains("didDismiss"))
     }
 
-    @Test("a rotation round trip keeps the selection by identifier",
+    @Test(
+        "a rotation round trip keeps the selection by identifier",
         arguments: ["", #","keyboard":336"#])
     func rotationRoundTrip(_ keyboard: String) throws {
         let events =
