@@ -47,6 +47,8 @@ public struct SheetHost: Sendable {
     var reportedWillDismiss = false
     /// Who started the current presentation's dismissal, from its `willDismiss` to its `didDismiss`.
     var dismissalCause: HostCause?
+    /// The platform's side of the current presentation's dismissal.
+    var platformDismissal = PlatformDismissal()
     /// The last frame, for the change mask.
     var lastFrame: HostFrame?
     /// The grabber's spoken value for the last (identifier, value) it was made for.
@@ -64,6 +66,22 @@ public struct SheetHost: Sendable {
         appIsModal = configuration.isModalInPresentation
         self.options = options
     }
+
+    /// Creates a host for a dismissed sheet from whatever the app configured: the configuration is
+    /// made valid by ``SheetCore/SheetConfiguration/repaired()``'s documented rules (an unusable
+    /// detent list becomes `[.medium, .large]`, unknown identifiers are let go, …), and what was
+    /// wrong is kept in ``configurationErrors`` for the binding to log. Nothing is silently replaced.
+    public init(repairing configuration: SheetConfiguration, options: HostOptions = HostOptions()) {
+        let repair = configuration.repaired()
+        // A repaired configuration is valid, and so is the zero container: this cannot throw.
+        try! self.init(configuration: repair.configuration, options: options)
+        configurationErrors = repair.errors
+    }
+
+    /// What was wrong with the configuration the host was created with (see
+    /// ``init(repairing:options:)``) or last refused (a ``HostEvent/configure(_:animated:)`` whose
+    /// configuration is invalid changes nothing and is reported here); empty when all was valid.
+    public internal(set) var configurationErrors: [SheetError] = []
 
     /// Applies one event at `time` (seconds, monotonic) and returns the frame after it.
     @discardableResult
@@ -117,6 +135,10 @@ public struct SheetHost: Sendable {
         case .tick(let render):
             engine(.tick, at: time, &step)
             if let render, render > time { renderTime = render }
+        case .dismissalTransitionWillBegin: platformDismissal.began = true
+        case .dismissalTransitionDidEnd:
+            platformDismissal.began = true
+            platformDismissal.ended = true
         }
         return makeFrame(step, renderTime: renderTime)
     }
@@ -175,9 +197,14 @@ public struct SheetHost: Sendable {
         }
         configuration.behavior.reducesMotion = interaction.configuration.behavior.reducesMotion
         // The engine springs to a changed height; a change that isn't animated is there at once.
-        guard let frame = try? interaction.reconfigure(configuration, animated: animated, at: time) else {
+        let frame: SheetFrame
+        do {
+            frame = try interaction.reconfigure(configuration, animated: animated, at: time)
+        } catch {
+            configurationErrors = [(error as? SheetError) ?? .emptyDetents]
             return
         }
+        configurationErrors = []
         step.collect(frame.events)
         requestContentMeasurement(force: false, &step)
         requestHeaderMeasurement(force: interaction.configuration.style.header != nil, &step)
