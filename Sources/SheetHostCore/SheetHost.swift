@@ -68,7 +68,7 @@ public struct SheetHost: Sendable {
     }
 
     /// Creates a host for a dismissed sheet from whatever the app configured: the configuration is
-    /// made valid by ``SheetCore/SheetConfiguration/repaired()``'s documented rules (an unusable
+    /// made valid by `SheetConfiguration.repaired()`'s documented rules (an unusable
     /// detent list becomes `[.medium, .large]`, unknown identifiers are let go, …), and what was
     /// wrong is kept in ``configurationErrors`` for the binding to log. Nothing is silently replaced.
     public init(repairing configuration: SheetConfiguration, options: HostOptions = HostOptions()) {
