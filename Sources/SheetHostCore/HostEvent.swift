@@ -106,6 +106,11 @@ public enum HostEvent: Sendable {
     /// kept by identifier. A resting sheet springs to its new height, or, with `animated` false (a
     /// UIKit change outside `animateChanges(_:)`), is there at once.
     case configure(SheetConfiguration, animated: Bool = true)
+    /// The app set the selected detent, as UIKit's `selectedDetentIdentifier`: nil chooses none (the
+    /// smallest detent by height shows). Springs when `animated` (inside `animateChanges`), moves at
+    /// once otherwise; before the first usable container it is kept by identifier until then.
+    /// ``SheetHost/selectedDetentIdentifier`` reads it back.
+    case select(Detent.Identifier?, animated: Bool = false)
     /// The app's layout options changed (width rule, detent names).
     case options(HostOptions)
     /// An engine input passed through unchanged (selection, detents, modal, …), for scripts that
@@ -131,7 +136,7 @@ extension HostEvent {
         case .pointerDown, .pointerMoved, .pointerUp, .pointerCancelled, .tap, .accessibility, .scroll,
             .scrollWillEndDragging, .dismissalGuardAnswered:
             return .user
-        case .present, .dismiss, .configure, .options, .modalInPresentationChanged:
+        case .present, .dismiss, .configure, .options, .modalInPresentationChanged, .select:
             return .app
         case .engine(let input):
             return input.cause

@@ -60,10 +60,11 @@ extension SheetHost {
     /// Selects `identifier` on a dismissed sheet. Before the first real container its detents are
     /// resolved in a zero-sized view, where they merge and the engine can't find the one asked for:
     /// the selection is kept by identifier in the configuration, and resolved when the sheet rises.
-    mutating func selectWhileDismissed(_ identifier: Detent.Identifier) {
-        guard interaction.configuration.detents.contains(where: { $0.identifier == identifier }) else {
-            return
-        }
+    mutating func selectWhileDismissed(_ identifier: Detent.Identifier?) {
+        guard
+            identifier == nil
+                || interaction.configuration.detents.contains(where: { $0.identifier == identifier })
+        else { return }
         rebuildDismissed(selecting: identifier)
     }
 

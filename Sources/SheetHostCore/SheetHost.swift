@@ -131,6 +131,10 @@ public struct SheetHost: Sendable {
         case .configure(let configuration, let animated):
             configure(configuration, animated: animated, at: time, &step)
         case .options(let options): changeOptions(options, &step)
+        case .select(let identifier, _) where interaction.state == .dismissed:
+            selectWhileDismissed(identifier)
+        case .select(let identifier, let animated):
+            step.collect(interaction.choose(identifier, animated: animated, at: time).events)
         case .engine(let input): forward(input, at: time, &step)
         case .tick(let render):
             engine(.tick, at: time, &step)

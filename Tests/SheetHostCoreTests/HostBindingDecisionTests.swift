@@ -147,6 +147,44 @@ struct HostBindingDecisionTests {
         #expect(queue.reportsDismissal(of: "list"))
     }
 
+    /// (when the app sets the selection, what it sets, where the sheet rests, what reads back)
+    static let selections:
+        [(
+            name: String, early: Bool, set: Detent.Identifier?, rests: Detent.Identifier,
+            reads: Detent.Identifier?
+        )] = [
+            ("presented, large", false, .large, .large, .large),
+            ("presented, nil after large", false, nil, .medium, nil),
+            ("before the container, large", true, .large, .large, .large),
+            ("before the container, nil", true, nil, .medium, nil),
+        ]
+
+    @Test("the app sets the selection through the host, nil included", arguments: selections.indices)
+    func appSelection(_ index: Int) {
+        let row = Self.selections[index]
+        var host = try! SheetHost(configuration: headerConfiguration(detents: [.large, .medium]))
+        if row.early {
+            host.handle(.select(.large), at: 0)
+            host.handle(.select(row.set), at: 0)
+            host.handle(.present, at: 0)
+            host.handle(.container(.iPhone), at: 0.01)
+        } else {
+            host.handle(.container(.iPhone), at: 0)
+            host.handle(.present, at: 0)
+            host.handle(.tick(), at: 1.5)
+            host.handle(.select(.large), at: 1.6)
+            host.handle(.select(row.set), at: 1.7)
+        }
+        let frame = host.handle(.tick(), at: 4)
+        #expect(frame.sheet.selectedDetentIdentifier == row.rests, "\(row.name)")
+        #expect(host.selectedDetentIdentifier == row.reads, "\(row.name)")
+        // Nil stays nil through a rotation: the smallest shows there and back.
+        host.handle(.container(landscapePhone), at: 4.1)
+        host.handle(.container(.iPhone), at: 4.2)
+        #expect(host.selectedDetentIdentifier == row.reads, "\(row.name)")
+        #expect(host.handle(.tick(), at: 6).sheet.selectedDetentIdentifier == row.rests, "\(row.name)")
+    }
+
     /// (how the app leaves the selection, what `selectedDetentIdentifier` reads)
     @Test("the host holds the app's selection: nil until chosen, then the identifier, through rotations")
     func selectionForBindings() {
