@@ -89,13 +89,30 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
                 #"{"type":"error","field":"message","message":"message: send text (JSON), not binary"}"#,
                 context: context)
         }
-        // Pointer moves are ASCII: checked byte by byte without making a string.
-        let bytes = message.readableBytesView
-        guard bytes.allSatisfy({ $0 < 0x80 }) || String(validating: bytes, as: UTF8.self) != nil else {
+        // Pointer moves are ASCII: checked in place, eight bytes at a time, without making a string.
+        guard
+            message.withUnsafeReadableBytes(Self.isASCII)
+                || String(validating: message.readableBytesView, as: UTF8.self) != nil
+        else {
             return close(context: context, code: .dataInconsistentWithMessage)
         }
         let answer = message.withUnsafeReadableBytes { session.receive(utf8: $0) }
         reply(answer, context: context)
+    }
+
+    /// Whether every byte is below 0x80, read a word at a time.
+    static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        var high: UInt64 = 0
+        while index + 8 <= bytes.count {
+            high |= bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < bytes.count {
+            high |= UInt64(bytes[index])
+            index += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
     }
 
     private func reply(_ text: some Collection<UInt8>, context: ChannelHandlerContext) {
