@@ -101,6 +101,14 @@ public struct SheetInteraction: Sendable {
     /// Animations first advance to `time`; then the event acts.
     @discardableResult
     public mutating func handle(_ input: SheetInput, at time: Double) -> SheetFrame {
+        apply(input, at: time)
+        return frame
+    }
+
+    /// Applies one event at `time` and returns only what happened: ``handle(_:at:)`` without
+    /// building a frame, for a caller that builds its own once per step (the host core).
+    @discardableResult
+    package mutating func apply(_ input: SheetInput, at time: Double) -> SheetEvents {
         pendingEvents = .none
         advance(to: time.isNaN ? self.time : max(time, self.time))
         switch input {
@@ -128,7 +136,7 @@ public struct SheetInteraction: Sendable {
         // A taller viewport shows more of the content: the offset can't stay past its new end.
         contentOffset = min(contentOffset, maximumContentOffset)
         unreadEvents.merge(pendingEvents)
-        return frame
+        return pendingEvents
     }
 
     /// The events of every step since the last call, merged, and forgets them.
