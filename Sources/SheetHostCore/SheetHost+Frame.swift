@@ -81,8 +81,11 @@ extension SheetHost {
             cornerRadius: sheet.cornerRadius, titleRect: layout.title, presenter: .identity,
             scroll: scrollDirective(step), phase: phase, needsTicks: needsTicks,
             accessibility: AccessibilitySignature(accessibility, textsRevision: textsRevision))
-        let changes = signature.changes(since: lastSignature)
-        if updatesHistory { lastSignature = signature }
+        let changes = hasFrameHistory ? signature.changes(since: lastSignature) : .all
+        if updatesHistory {
+            lastSignature = signature
+            hasFrameHistory = true
+        }
         return HostFrame(
             time: renderTime ?? interaction.time, sheet: sheet, phase: phase, sheetRect: signature.sheetRect,
             contentRect: signature.contentRect, grabberRect: signature.grabberRect,
@@ -119,9 +122,16 @@ struct FrameSignature: Equatable, Sendable {
     var needsTicks: Bool
     var accessibility: AccessibilitySignature
 
-    /// The groups that differ from `previous` (all of them for a first frame).
-    func changes(since previous: FrameSignature?) -> HostChanges {
-        guard let previous else { return .all }
+    /// The signature before any frame (never compared: the first frame changes everything).
+    static let initial = FrameSignature(
+        sheetRect: .zero, contentRect: .zero, grabberRect: .zero, headerRect: .zero, closeButtonRect: .zero,
+        contentInsets: .zero, isHidden: true, dimAlpha: 0, dimTakesTaps: false, passesTouchesThrough: true,
+        cornerRadius: 0, titleRect: .zero, presenter: .identity, scroll: HostScrollDirective(),
+        phase: .dismissed, needsTicks: false,
+        accessibility: AccessibilitySignature(HostAccessibility(), textsRevision: 0))
+
+    /// The groups that differ from `previous`.
+    func changes(since previous: FrameSignature) -> HostChanges {
         var changes: HostChanges = []
         if !previous.sheetRect.isSame(as: sheetRect) || !previous.contentRect.isSame(as: contentRect)
             || !previous.grabberRect.isSame(as: grabberRect) || !previous.headerRect.isSame(as: headerRect)

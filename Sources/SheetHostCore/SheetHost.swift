@@ -47,8 +47,9 @@ public struct SheetHost: Sendable {
     var reportedWillDismiss = false
     /// Who started the current presentation's dismissal, from its `willDismiss` to its `didDismiss`.
     var dismissalCause: HostCause?
-    /// What the change mask compares of the last frame.
-    var lastSignature: FrameSignature?
+    /// What the change mask compares of the last frame, once there is one.
+    var lastSignature = FrameSignature.initial
+    var hasFrameHistory = false
     /// Counts changes of the texts VoiceOver is given (new options, a new grabber value), so the
     /// change mask compares a number rather than the strings.
     var textsRevision = 0
