@@ -166,7 +166,10 @@ public struct SheetInteraction: Sendable {
     public mutating func tick(_ time: Double) -> SheetFrame { handle(.tick, at: time) }
 
     /// The frame of the current state, with the events of the last step.
-    public var frame: SheetFrame {
+    public var frame: SheetFrame { frame(events: pendingEvents) }
+
+    /// The frame of the current state carrying `events` (a caller's merge of several steps').
+    package func frame(events: SheetEvents) -> SheetFrame {
         let isDismissed = state == .dismissed
         return SheetFrame(
             time: time, state: state, height: height, velocity: velocity, isAnimating: animation != nil,
@@ -178,7 +181,7 @@ public struct SheetInteraction: Sendable {
             selectedDetentIdentifier: isDismissed ? nil : selectedDetentIdentifier,
             cornerRadius: configuration.style.cornerRadius, contentOffset: contentOffset,
             isContentOffsetLocked: contentOffsetLocked,
-            events: pendingEvents)
+            events: events)
     }
 
     /// The content's largest offset at the current height: what its viewport (the sheet less its
@@ -186,6 +189,12 @@ public struct SheetInteraction: Sendable {
     var maximumContentOffset: CGFloat {
         let viewport = max(height - configuration.style.chromeHeight - geometry.bottomInset, 0)
         return max(scrollContentHeight - viewport, 0)
+    }
+
+    /// Whether an animation (a spring, a presentation, a dismissal) is running.
+    package var isAnimating: Bool {
+        if case .none = animation { return false }
+        return true
     }
 
     /// The height the running animation is heading for (0 for a dismissal), or nil when none runs.

@@ -20,18 +20,17 @@ extension HostPhase {
 extension SheetHost {
     /// Builds the frame of the current state with the step's events and effects; lifecycle events
     /// come from the phase's change since the last frame.
-    mutating func makeFrame(_ step: consuming Step, renderTime: Double?, updatesHistory: Bool = true)
-        -> HostFrame
+    mutating func makeFrame(_ step: inout Step, renderTime: Double?, updatesHistory: Bool = true) -> HostFrame
     {
-        var sheet = interaction.frame
-        sheet.events = step.engineEvents
+        let sheet: SheetFrame
         if let renderTime {
             // Drawn where the sheet will be when the display shows it; the engine's own clock stays
             // at the event's time.
             var ahead = interaction
-            var future = ahead.tick(renderTime)
-            future.events = step.engineEvents
-            sheet = future
+            ahead.apply(.tick, at: renderTime)
+            sheet = ahead.frame(events: step.engineEvents)
+        } else {
+            sheet = interaction.frame(events: step.engineEvents)
         }
         let phase = HostPhase(interaction.state)
         var focus: HostFocusRequest?
@@ -63,7 +62,7 @@ extension SheetHost {
         let layout = layout(top: sheet.top, height: sheet.height)
         let isUp = phase == .presenting || phase == .presented
         let isBackgroundInteractive = sheet.isBackgroundInteractive
-        let needsTicks = interaction.currentTargetHeight != nil || interaction.state == .dragging
+        let needsTicks = interaction.isAnimating || interaction.state == .dragging
         let accessibility = HostAccessibility(
             isModal: isUp && !isBackgroundInteractive, grabberLabel: options.strings.grabberLabel,
             grabberValue: grabberValue(), closeButtonLabel: options.strings.close,

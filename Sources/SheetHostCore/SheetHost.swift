@@ -117,13 +117,14 @@ public struct SheetHost: Sendable {
             engine(.tick, at: time, &step)
             if let render, render > time { renderTime = render }
         }
-        return makeFrame(step, renderTime: renderTime)
+        return makeFrame(&step, renderTime: renderTime)
     }
 
     /// The frame of the current state, with no events.
     public var frame: HostFrame {
         var copy = self
-        return copy.makeFrame(Step(cause: .system), renderTime: nil, updatesHistory: false)
+        var step = Step(cause: .system)
+        return copy.makeFrame(&step, renderTime: nil, updatesHistory: false)
     }
 
     // MARK: Engine
