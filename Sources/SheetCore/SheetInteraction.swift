@@ -34,6 +34,12 @@ public struct SheetInteraction: Sendable {
     public internal(set) var velocity: CGFloat = 0
     /// As UIKit's `selectedDetentIdentifier`: where the sheet rests or is going.
     public internal(set) var selectedDetentIdentifier: Detent.Identifier
+    /// The detent the app or the person last chose, as UIKit's `selectedDetentIdentifier` reads:
+    /// nil until one is chosen (the smallest detent by height shows). Container, keyboard and
+    /// content changes never change it: when it is inactive there (`.medium` in compact height)
+    /// the sheet rests at a stand-in (``selectedDetentIdentifier``, the detent nearest its height),
+    /// and comes back to it as soon as it is active again.
+    public internal(set) var chosenDetentIdentifier: Detent.Identifier?
     /// The inner scroll view's offset as the hand-off left it.
     public internal(set) var contentOffset: CGFloat = 0
     /// Whether the scroll view's offset is pinned at ``contentOffset`` (the sheet is taking the
@@ -85,6 +91,7 @@ public struct SheetInteraction: Sendable {
         if configuration.selectedDetentIdentifier == nil {
             selectedDetentIdentifier = resolution.smallest.identifier
         }
+        chosenDetentIdentifier = configuration.selectedDetentIdentifier
     }
 
     /// As UIKit's `isModalInPresentation`; may change at any time (when input becomes unsaved).
@@ -101,6 +108,14 @@ public struct SheetInteraction: Sendable {
     /// Animations first advance to `time`; then the event acts.
     @discardableResult
     public mutating func handle(_ input: SheetInput, at time: Double) -> SheetFrame {
+        apply(input, at: time)
+        return frame
+    }
+
+    /// Applies one event at `time` and returns only what happened: ``handle(_:at:)`` without
+    /// building a frame, for a caller that builds its own once per step (the host core).
+    @discardableResult
+    package mutating func apply(_ input: SheetInput, at time: Double) -> SheetEvents {
         pendingEvents = .none
         advance(to: time.isNaN ? self.time : max(time, self.time))
         switch input {
@@ -123,12 +138,12 @@ public struct SheetInteraction: Sendable {
         case .tapDimmed: tapDimmed()
         case .closeButton: attemptDismissal()
         case .dismiss: dismiss(velocity: velocity)
-        case .modalInPresentationChanged(let isModal): configuration.isModalInPresentation = isModal
+        case .modalInPresentationChanged(let isModal): changeModal(isModal)
         }
         // A taller viewport shows more of the content: the offset can't stay past its new end.
         contentOffset = min(contentOffset, maximumContentOffset)
         unreadEvents.merge(pendingEvents)
-        return frame
+        return pendingEvents
     }
 
     /// The events of every step since the last call, merged, and forgets them.
@@ -158,7 +173,10 @@ public struct SheetInteraction: Sendable {
     public mutating func tick(_ time: Double) -> SheetFrame { handle(.tick, at: time) }
 
     /// The frame of the current state, with the events of the last step.
-    public var frame: SheetFrame {
+    public var frame: SheetFrame { frame(events: pendingEvents) }
+
+    /// The frame of the current state carrying `events` (a caller's merge of several steps').
+    package func frame(events: SheetEvents) -> SheetFrame {
         let isDismissed = state == .dismissed
         return SheetFrame(
             time: time, state: state, height: height, velocity: velocity, isAnimating: animation != nil,
@@ -170,7 +188,7 @@ public struct SheetInteraction: Sendable {
             selectedDetentIdentifier: isDismissed ? nil : selectedDetentIdentifier,
             cornerRadius: configuration.style.cornerRadius, contentOffset: contentOffset,
             isContentOffsetLocked: contentOffsetLocked,
-            events: pendingEvents)
+            events: events)
     }
 
     /// The content's largest offset at the current height: what its viewport (the sheet less its
@@ -178,6 +196,12 @@ public struct SheetInteraction: Sendable {
     var maximumContentOffset: CGFloat {
         let viewport = max(height - configuration.style.chromeHeight - geometry.bottomInset, 0)
         return max(scrollContentHeight - viewport, 0)
+    }
+
+    /// Whether an animation (a spring, a presentation, a dismissal) is running.
+    package var isAnimating: Bool {
+        if case .none = animation { return false }
+        return true
     }
 
     /// The height the running animation is heading for (0 for a dismissal), or nil when none runs.
