@@ -61,8 +61,7 @@
         #endif
 
         init() {
-            // The default configuration is valid by construction.
-            host = try! SheetHost(configuration: SheetConfiguration())
+            host = SheetHost(repairing: SheetConfiguration())
             actions = BottomSheetActions(
                 close: { [weak self] in self?.send(.accessibility(.escape)) }, isHosted: true,
                 closeButtonLabel: HostStrings().close)
@@ -95,6 +94,13 @@
             let previous = self.request
             self.request = request
             for frame in host.apply(request, replacing: previous, at: Self.now()) { apply(frame) }
+            #if DEBUG
+                // A configuration the host refused (duplicate detent identifiers, …) changes nothing:
+                // say why, as the UIKit binding does.
+                if request != previous, !host.configurationErrors.isEmpty {
+                    print("SheetKitUI: the sheet's configuration was refused: \(host.configurationErrors)")
+                }
+            #endif
         }
 
         func container(_ container: HostContainer) {

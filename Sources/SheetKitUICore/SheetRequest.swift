@@ -66,13 +66,12 @@ extension SheetHost {
         return frames
     }
 
-    /// The event for the app's selection binding, or nil: none for nil, the current detent or a
-    /// detent the sheet doesn't have (as UIKit ignores an unknown identifier).
+    /// The event for the app's selection binding, or nil when it already names the host's choice:
+    /// the app's value as is (`HostEvent.select`), nil included (the smallest detent shows), as
+    /// UIKit's `selectedDetentIdentifier`; the host keeps it by identifier and ignores one the sheet
+    /// doesn't have. It springs, as SwiftUI animates a `.sheet`'s detent selection.
     public func selectionEvent(for identifier: Detent.Identifier?) -> HostEvent? {
-        guard let identifier, identifier != interaction.selectedDetentIdentifier,
-            interaction.resolution.detent(identifier) != nil
-        else { return nil }
-        return .engine(.select(identifier, animated: true))
+        identifier == selectedDetentIdentifier ? nil : .select(identifier, animated: true)
     }
 
     private mutating func reconfigure(for request: SheetRequest, at time: Double) -> [HostFrame] {

@@ -60,7 +60,7 @@ import Testing
         #expect(TrackedScrollViewChoice.frameInContent(below, contentHeight: 600) == below)
     }
 
-    @Test func aRequestIsAppliedOnceAndTheSelectionOnlyWhenItNamesAnotherDetentOfTheSheet() throws {
+    @Test func aRequestIsAppliedOnceAndTheSelectionOnlyWhenItChangesTheHostsChoice() throws {
         var host = try SheetHost(configuration: SheetConfiguration())
         _ = host.handle(.container(.iPhone), at: 0)
         let request = SheetRequest(
@@ -74,11 +74,14 @@ import Testing
         #expect(host.interaction.configuration.largestUndimmedDetentIdentifier == .large)
         #expect(host.apply(request, replacing: request, at: 0).isEmpty)
         _ = host.handle(.present, at: 0)
+        // Nothing chosen yet: nil names the host's choice; a detent is sent as the app's choice.
         #expect(host.selectionEvent(for: nil) == nil)
-        #expect(host.selectionEvent(for: "missing") == nil)
-        #expect(host.selectionEvent(for: host.interaction.selectedDetentIdentifier) == nil)
-        #expect(
-            describe(host.selectionEvent(for: .large)) == describe(.engine(.select(.large, animated: true))))
+        #expect(describe(host.selectionEvent(for: .large)) == describe(.select(.large, animated: true)))
+        _ = host.handle(.select(.large, animated: false), at: 0)
+        #expect(host.selectionEvent(for: .large) == nil)
+        // Back to nil (the smallest shows) and an identifier the sheet doesn't have: the host decides.
+        #expect(describe(host.selectionEvent(for: nil)) == describe(.select(nil, animated: true)))
+        #expect(describe(host.selectionEvent(for: "missing")) == describe(.select("missing", animated: true)))
         // The same container again sends nothing.
         #expect(host.apply(HostContainer.iPhone, request: request, at: 0).isEmpty)
     }
