@@ -88,7 +88,8 @@ extension SheetHost {
         container = newContainer
         guard newContainer.isUsable else { return }
         let sheetContainer = newContainer.sheetContainer(
-            keyboardHeight: keyboard.overlap(in: newContainer.size))
+            keyboardHeight: keyboard.overlap(in: newContainer.size),
+            fillsHeight: fillsHeight(in: newContainer))
         if sheetContainer != interaction.container {
             engine(.containerChanged(sheetContainer), at: time, &step)
         }
@@ -100,16 +101,19 @@ extension SheetHost {
         if wantsPresent { requestPresent(at: time, &step) }
     }
 
-    /// The keyboard's overlap reaches the engine as a keyboard change (the sheet's bottom edge rides
-    /// on the keyboard and its top edge springs), never as a container change.
+    /// The keyboard's overlap reaches the engine as a keyboard transition, never as a container
+    /// change: the sheet's bottom edge rides the keyboard's top on the keyboard's own curve and
+    /// duration, its height moving on the same curve (at once when the duration is 0).
     mutating func changeKeyboard(_ newKeyboard: HostKeyboard, at time: Double, _ step: inout Step) {
         keyboard = newKeyboard
         guard let container, container.isUsable else { return }
         let overlap = newKeyboard.overlap(in: container.size)
-        if abs(overlap - interaction.container.keyboardHeight) > 0.5
-            || (overlap == 0) != (interaction.container.keyboardHeight == 0)
-        {
-            engine(.keyboardChanged(height: overlap), at: time, &step)
+        let target = interaction.keyboardTargetHeight
+        if abs(overlap - target) > 0.5 || (overlap == 0) != (target == 0) {
+            let frame = interaction.changeKeyboard(
+                height: overlap, duration: newKeyboard.animationDuration,
+                curve: newKeyboard.animationCurve.timingCurve, at: time)
+            step.collect(frame.events)
         }
     }
 

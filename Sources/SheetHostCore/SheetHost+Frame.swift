@@ -62,11 +62,16 @@ extension SheetHost {
         let layout = layout(top: sheet.top, height: sheet.height)
         let isUp = phase == .presenting || phase == .presented
         let style = interaction.configuration.style
+        // Full screen hides the grabber: VoiceOver has no grabber to name either.
+        let hidesGrabber = interaction.container.fillsHeight
         let accessibility = HostAccessibility(
-            isModal: isUp && !sheet.isBackgroundInteractive, grabberLabel: options.strings.grabberLabel,
-            grabberValue: grabberValue(), closeButtonLabel: options.strings.close,
+            isModal: isUp && !sheet.isBackgroundInteractive,
+            grabberLabel: hidesGrabber ? "" : options.strings.grabberLabel,
+            grabberValue: hidesGrabber ? "" : grabberValue(), closeButtonLabel: options.strings.close,
             announcement: step.announcement, focus: focus, escapeHandled: step.escapeHandled)
-        let needsTicks = interaction.currentTargetHeight != nil || interaction.state == .dragging
+        let needsTicks =
+            interaction.currentTargetHeight != nil || interaction.state == .dragging
+            || interaction.isFollowingKeyboard
         var frame = HostFrame(
             time: renderTime ?? interaction.time, sheet: sheet, phase: phase, sheetRect: layout.sheet,
             contentRect: layout.content, grabberRect: layout.grabber, headerRect: layout.header,

@@ -107,7 +107,7 @@ public struct SheetHost: Sendable {
             syncModal(at: time, &step)
         case .configure(let configuration, let animated):
             configure(configuration, animated: animated, at: time, &step)
-        case .options(let options): changeOptions(options, &step)
+        case .options(let options): changeOptions(options, at: time, &step)
         case .engine(let input): forward(input, at: time, &step)
         case .tick(let render):
             engine(.tick, at: time, &step)
@@ -164,15 +164,17 @@ public struct SheetHost: Sendable {
         requestHeaderMeasurement(force: interaction.configuration.style.header != nil, &step)
     }
 
-    mutating func changeOptions(_ options: HostOptions, _ step: inout Step) {
-        let widthChanged =
-            options.prefersEdgeAttachedInCompactHeight != self.options.prefersEdgeAttachedInCompactHeight
-            || options.widthFollowsPreferredContentSizeWhenEdgeAttached
-                != self.options.widthFollowsPreferredContentSizeWhenEdgeAttached
-            || options.preferredContentWidth != self.options.preferredContentWidth
+    mutating func changeOptions(_ options: HostOptions, at time: Double, _ step: inout Step) {
+        let old = self.options
         self.options = options
         grabberValueCache = (nil, -1, "")
-        if widthChanged { requestContentMeasurement(force: false, &step) }
+        if let container, options.prefersEdgeAttachedInCompactHeight != old.prefersEdgeAttachedInCompactHeight
+        {
+            // Full screen or edge-attached in compact height: the engine's container says which.
+            changeContainer(container, at: time, &step)
+        }
+        // A new width asks for the content's height at it (nothing when the width is the same).
+        requestContentMeasurement(force: false, &step)
     }
 
     mutating func setReduceMotion(_ reduces: Bool, at time: Double, _ step: inout Step) {
