@@ -77,7 +77,7 @@ extension SheetHost {
             contentRect: layout.content, grabberRect: layout.grabber, headerRect: layout.header,
             closeButtonRect: style.header?.showsCloseButton == true ? layout.closeButton : .zero,
             titleRect: layout.title, contentInsets: layout.contentInsets, cornerRadius: sheet.cornerRadius,
-            presenter: .identity,
+            presenter: presenter(height: sheet.height),
             isHidden: phase == .dismissed,
             dimAlpha: sheet.dimAlpha, dimTakesTaps: isUp && !sheet.isBackgroundInteractive,
             passesTouchesThrough: phase == .dismissed || sheet.isBackgroundInteractive,
@@ -85,6 +85,11 @@ extension SheetHost {
             preferredFrameRate: needsTicks ? .motion : nil, target: step.target, events: step.events,
             effects: step.effects, changes: .all)
         frame.changes = Self.changes(from: lastFrame, to: frame)
+        if let pinned = frame.scroll.pinnedOffset, let scroll, abs(scroll.offset - pinned) > 0.25 {
+            // The scroll view's own pan moved it off the pin: the binding sets it again. Otherwise
+            // an unchanged directive needs nothing, so a binding acts on it only under `.scroll`.
+            frame.changes.insert(.scroll)
+        }
         if updatesHistory { lastFrame = frame }
         return frame
     }

@@ -55,9 +55,14 @@ extension SheetHost {
         interaction.configuration.style.prefersGrabberVisible && !interaction.container.fillsHeight
     }
 
-    /// The sheet's x and width by UIKit's width rules.
+    /// The sheet's x and width by UIKit's width rules, and in regular width and height by the
+    /// options' ``HostOptions/regularWidthPlacement`` and ``HostOptions/regularWidth``.
     func placement(in container: HostContainer) -> (x: CGFloat, width: CGFloat) {
-        SheetWidthRule.placement(
+        if container.horizontalSizeClass == .regular, container.verticalSizeClass == .regular {
+            return Self.regularPlacement(
+                in: container, placement: options.regularWidthPlacement, width: options.regularWidth)
+        }
+        return SheetWidthRule.placement(
             containerWidth: container.size.width.sanitizedValue,
             isRegularWidth: container.horizontalSizeClass == .regular,
             isCompactHeight: container.verticalSizeClass == .compact,
@@ -65,6 +70,33 @@ extension SheetHost {
             widthFollowsPreferredContentSizeWhenEdgeAttached: options
                 .widthFollowsPreferredContentSizeWhenEdgeAttached,
             preferredContentWidth: options.preferredContentWidth)
+    }
+
+    /// The margin between a sheet placed against a side and the safe area's edge, as Maps' card
+    /// and FloatingPanel's default layout on iPad.
+    public static let sideMargin: CGFloat = 16
+
+    /// A sheet's x and width in regular width and height: `width` wide (0 for the page-sheet width,
+    /// ``SheetWidthRule/regularWidth``), centred, or against the leading or trailing edge inside the
+    /// safe area with ``sideMargin`` (mirrored in right-to-left). Never wider than the container,
+    /// nor, against a side, than the room between the safe area's sides less the margins.
+    public static func regularPlacement(
+        in container: HostContainer, placement: HostSheetPlacement, width: CGFloat
+    ) -> (x: CGFloat, width: CGFloat) {
+        let containerWidth = max(container.size.width.sanitizedValue, 0)
+        let requested = width.isFinite && width > 0 ? width : SheetWidthRule.regularWidth
+        let left = max(container.safeArea.left.sanitizedValue, 0) + sideMargin
+        let right = max(container.safeArea.right.sanitizedValue, 0) + sideMargin
+        let isLeftToRight = container.layoutDirection == .leftToRight
+        switch placement {
+        case .center:
+            let sheetWidth = min(requested, containerWidth)
+            return ((containerWidth - sheetWidth) / 2, sheetWidth)
+        case .leading, .trailing:
+            let sheetWidth = min(requested, max(containerWidth - left - right, 0))
+            let onLeft = (placement == .leading) == isLeftToRight
+            return (onLeft ? left : containerWidth - right - sheetWidth, sheetWidth)
+        }
     }
 
     /// Every rect for a sheet whose top edge is at `top` and frame `height` tall.
