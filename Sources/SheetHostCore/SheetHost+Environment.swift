@@ -110,6 +110,7 @@ extension SheetHost {
         let overlap = newKeyboard.overlap(in: container.size)
         let target = interaction.keyboardTargetHeight
         if abs(overlap - target) > 0.5 || (overlap == 0) != (target == 0) {
+            presenterKeyboardStart = presenterProgress(height: interaction.height)
             let frame = interaction.changeKeyboard(
                 height: overlap, duration: newKeyboard.animationDuration,
                 curve: newKeyboard.animationCurve.timingCurve, at: time)

@@ -24,6 +24,7 @@ extension SheetHost {
         var step = step
         var sheet = interaction.frame
         sheet.events = step.engineEvents
+        var keyboardProgress = interaction.keyboardCurveProgress
         if let renderTime {
             // Drawn where the sheet will be when the display shows it; the engine's own clock stays
             // at the event's time.
@@ -31,6 +32,7 @@ extension SheetHost {
             var future = ahead.tick(renderTime)
             future.events = step.engineEvents
             sheet = future
+            keyboardProgress = ahead.keyboardCurveProgress
         }
         let phase = HostPhase(interaction.state)
         var focus: HostFocusRequest?
@@ -77,7 +79,7 @@ extension SheetHost {
             contentRect: layout.content, grabberRect: layout.grabber, headerRect: layout.header,
             closeButtonRect: style.header?.showsCloseButton == true ? layout.closeButton : .zero,
             titleRect: layout.title, contentInsets: layout.contentInsets, cornerRadius: sheet.cornerRadius,
-            presenter: presenter(height: sheet.height),
+            presenter: presenter(height: sheet.height, keyboardProgress: keyboardProgress),
             isHidden: phase == .dismissed,
             dimAlpha: sheet.dimAlpha, dimTakesTaps: isUp && !sheet.isBackgroundInteractive,
             passesTouchesThrough: phase == .dismissed || sheet.isBackgroundInteractive,

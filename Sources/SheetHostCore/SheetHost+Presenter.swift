@@ -30,9 +30,19 @@ extension SheetHost {
         return min(max((height - base) / (largest.frameHeight - base), 0), 1)
     }
 
-    /// The presenting view's recession behind a sheet of frame height `height`.
-    func presenter(height: CGFloat) -> HostPresenter {
-        let progress = presenterProgress(height: height)
+    /// The presenting view's recession behind a sheet of frame height `height`, or, while the
+    /// sheet rides a keyboard transition, from its recession before the transition to the one at
+    /// the detent it ends on, on the keyboard's curve (detent heights move with the keyboard, so
+    /// the height alone would make it twitch).
+    func presenter(height: CGFloat, keyboardProgress: Double?) -> HostPresenter {
+        var progress = presenterProgress(height: height)
+        if let keyboardProgress, let from = presenterKeyboardStart {
+            let to: CGFloat =
+                presenterProgress(height: interaction.resolution.largest.frameHeight) > 0
+                    && interaction.selectedDetentIdentifier == interaction.resolution.largest.identifier
+                ? 1 : 0
+            progress = from + (to - from) * CGFloat(keyboardProgress)
+        }
         guard progress > 0, let container else { return .identity }
         return HostPresenter.recession(
             progress: progress, width: container.size.width, top: container.safeArea.top)

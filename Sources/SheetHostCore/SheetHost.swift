@@ -47,6 +47,8 @@ public struct SheetHost: Sendable {
     var reportedWillDismiss = false
     /// Who started the current presentation's dismissal, from its `willDismiss` to its `didDismiss`.
     var dismissalCause: HostCause?
+    /// The presenting view's recession when the keyboard last started to move.
+    var presenterKeyboardStart: CGFloat?
     /// The last frame, for the change mask.
     var lastFrame: HostFrame?
     /// The grabber's spoken value for the last (identifier, value) it was made for.
