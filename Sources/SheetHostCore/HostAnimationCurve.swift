@@ -24,7 +24,7 @@ public enum HostAnimationCurve: String, Sendable, Codable, CaseIterable {
 
     /// The curve as a cubic Bézier: UIKit's named curves are Core Animation's
     /// (`kCAMediaTimingFunctionEaseInEaseOut` … `Linear`); the keyboard's is
-    /// ``SheetCore/TimingCurve/keyboard``, the Bézier commonly used for UIKit's curve 7.
+    /// `TimingCurve.keyboard`, the Bézier commonly used for UIKit's curve 7.
     public var timingCurve: TimingCurve {
         switch self {
         case .easeInOut: .easeInOut

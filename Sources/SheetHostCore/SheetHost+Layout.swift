@@ -77,7 +77,7 @@ extension SheetHost {
     public static let sideMargin: CGFloat = 16
 
     /// A sheet's x and width in regular width and height: `width` wide (0 for the page-sheet width,
-    /// ``SheetWidthRule/regularWidth``), centred, or against the leading or trailing edge inside the
+    /// `SheetWidthRule.regularWidth`), centred, or against the leading or trailing edge inside the
     /// safe area with ``sideMargin`` (mirrored in right-to-left). Never wider than the container,
     /// nor, against a side, than the room between the safe area's sides less the margins.
     public static func regularPlacement(
