@@ -71,9 +71,12 @@ extension SheetHost {
         var configuration = interaction.configuration
         configuration.selectedDetentIdentifier = identifier
         let old = interaction
+        // A keyboard transition in progress is over for a sheet that isn't shown: its end counts.
+        var container = old.container
+        container.keyboardHeight = old.keyboardTargetHeight
         guard
             var fresh = try? SheetInteraction(
-                configuration: configuration, container: old.container,
+                configuration: configuration, container: container,
                 contentFittingHeight: old.contentFittingHeight)
         else { return }
         fresh.shouldDismiss = old.shouldDismiss

@@ -176,3 +176,20 @@ struct HostAnimationCurveTests {
         }
     }
 }
+
+@Suite("Host: the keyboard's transition and dismissal")
+struct HostKeyboardDismissalTests {
+    @Test("a sheet taken off mid-transition keeps the keyboard's end, and rises onto it")
+    func dismissedMidTransition() {
+        var driver = HostDriver()
+        driver.presentAndSettle()
+        driver.send(HostKeyboardTransitionTests.keyboard(HostKeyboardTransitionTests.shown, 0.25, .linear))
+        driver.send(.tick(), after: 0.1)
+        let gone = driver.send(.dismiss(animated: false))
+        #expect(gone.phase == .dismissed && !gone.needsTicks)
+        #expect(driver.host.interaction.container.keyboardHeight == 336)
+        driver.send(.present)
+        let up = driver.run(1.5)
+        #expect(up.sheetRect.maxY == 508 && up.sheetRect.height == 225.5)
+    }
+}
