@@ -214,7 +214,7 @@ struct ScenarioDocument: Decodable {
 
     /// A `configure` event: the sheet's keys inline (or nested as `sheet`) make a whole new
     /// configuration, keys not given taking a new sheet's defaults; the options go first, then the
-    /// configuration; an explicit `selected` is selected after it, and the content's heights and
+    /// configuration; an explicit `selected` is selected with it, and the content's heights and
     /// `reduceMotion`, when given, are sent with it.
     static func configure(_ node: StrictNode, state: inout ReadState) throws -> ScenarioEvent.Parts {
         let sheet: StrictNode
@@ -231,6 +231,7 @@ struct ScenarioDocument: Decodable {
             sheet = node
         }
         let configuration = try Self.configuration(sheet, path: sheet.path)
+        let previousDetents = state.detents
         state.detents = configuration.detents
         var before: [HostEvent] = [.options(try options(sheet))]
         if let reduce = sheet.child("reduceMotion") { before.append(.reduceMotion(try reduce.bool)) }
@@ -241,10 +242,17 @@ struct ScenarioDocument: Decodable {
             before.append(.engine(.scrollContentChanged(contentHeight: CGFloat(try content.size), offset: 0)))
         }
         let animated = try node.bool("animated", default: true)
-        let after: [HostEvent] =
-            configuration.selectedDetentIdentifier.map {
-                [.engine(.select($0, animated: animated))]
-            } ?? []
+        var after: [HostEvent] = []
+        if let selected = configuration.selectedDetentIdentifier {
+            // Selected first when the sheet has it already (the configuration then keeps it by
+            // identifier, and no other detent is reported on the way); otherwise after.
+            let select = HostEvent.engine(.select(selected, animated: animated))
+            if previousDetents.contains(where: { $0.identifier == selected }) {
+                before.append(select)
+            } else {
+                after.append(select)
+            }
+        }
         return ScenarioEvent.Parts(
             before: before, event: .configure(configuration, animated: animated), after: after)
     }

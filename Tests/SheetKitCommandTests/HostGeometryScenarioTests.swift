@@ -194,6 +194,8 @@ struct HostGeometryScenarioTests {
                 events:
                     #",{"t":1,"type":"configure","detents":[{"id":"medium"},{"id":"large"}],"selected":"large","animated":false}"#
             ))
+        let changes = atOnce.events.filter { $0["type"] as? String == "detentChanged" }
+        #expect(changes.map { $0["detent"] as? String } == ["large"])
         let after = try #require(Self.frames(at: 1, atOnce.frames).last)
         #expect(after["detent"] as? String == "large" && S.number(after["top"]) == 57)
         // Not given: a new sheet's defaults (no grabber, no header).
@@ -213,6 +215,18 @@ struct HostGeometryScenarioTests {
                     #",{"t":1,"type":"configure","detents":[{"id":"large"}],"prefersEdgeAttachedInCompactHeight":true}"#,
                 container: #","compactHeight":true"#))
         #expect(Self.rect(try #require(landscape.frames.last), "sheetRect").width == 390)
+    }
+
+    @Test("configure naming a detent the old list lacks: the nearest is let go for it, no jump")
+    func configureNewSelection() throws {
+        let run = try S.run(
+            S.scenario(
+                events:
+                    #",{"t":1,"type":"configure","detents":[{"id":"peek","height":200},{"id":"tall","fraction":0.9}],"selected":"tall","animated":false}"#
+            ))
+        let last = try #require(Self.frames(at: 1, run.frames).last)
+        #expect(last["detent"] as? String == "tall" && last["state"] as? String == "resting")
+        #expect(run.events.last { $0["type"] as? String == "detentChanged" }?["detent"] as? String == "tall")
     }
 
     @Test("configure's keys are read strictly, with their path")
