@@ -76,7 +76,7 @@ public struct HostAccessibility: Equatable, Sendable {
     /// Whether the sheet is modal for VoiceOver (`accessibilityViewIsModal`): only while the
     /// background can't be touched.
     public var isModal: Bool
-    /// The grabber's label.
+    /// The grabber's label; "" when the sheet is full screen in compact height (no grabber is shown).
     public var grabberLabel: String
     /// The grabber's value: the selected detent's spoken name ("" when dismissed).
     public var grabberValue: String
@@ -237,7 +237,8 @@ public struct HostFrame: Equatable, Sendable {
     /// The content area: the sheet below its chrome, to the sheet's bottom edge.
     public var contentRect: CGRect
     /// The grabber's touch area (at least 44 × 44 pt; its drawn capsule is centred in its top 16 pt
-    /// strip); `.zero` when there is no grabber.
+    /// strip), never above the container's top; `.zero` when there is no grabber, and when the sheet
+    /// is full screen in compact height (UIKit hides it there).
     public var grabberRect: CGRect
     /// The header bar; `.zero` when there is none.
     public var headerRect: CGRect
