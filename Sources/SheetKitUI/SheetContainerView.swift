@@ -157,6 +157,37 @@
         }
     }
 
+    /// The view a floating sheet floats over, receding behind it as the host says (`HostPresenter`):
+    /// scaled about its top centre, moved down, its corners rounded, a black layer over it. At rest
+    /// (`.identity`) nothing is clipped or covered. Only this modifier follows the frames; the view
+    /// itself is not evaluated again.
+    @MainActor
+    struct SheetPresenterRecession: ViewModifier {
+        @ObservedObject var motion: SheetMotionModel
+
+        func body(content: Content) -> some View {
+            let presenter = motion.value.presenter
+            content
+                .clipShape(RecedingShape(cornerRadius: presenter.cornerRadius / max(presenter.scale, 0.01)))
+                .overlay(Color.black.opacity(Double(presenter.dimAlpha)).allowsHitTesting(false))
+                .scaleEffect(presenter.scale, anchor: .top)
+                .offset(y: presenter.offset)
+        }
+    }
+
+    /// The receding view's outline: rounded while it recedes; without a radius, no clip at all (a
+    /// view drawing past its frame is left as it is).
+    struct RecedingShape: Shape {
+        var cornerRadius: CGFloat
+
+        func path(in rect: CGRect) -> Path {
+            guard cornerRadius > 0 else {
+                return Path(rect.insetBy(dx: -100_000, dy: -100_000))
+            }
+            return Path(roundedRect: rect, cornerRadius: cornerRadius, style: .continuous)
+        }
+    }
+
     /// The sheet itself, laid out at the view state's layout height (not its moving height) and
     /// drawn with its background running below it, so a drag moves it without laying the content
     /// out again.
@@ -201,7 +232,7 @@
                 TopRoundedRectangle(radius: view.cornerRadius).frame(height: view.layoutHeight + 2000)
             }
             .overlay(alignment: .topLeading) {
-                if options.dragIndicator != .hidden {
+                if view.showsGrabber {
                     SheetGrabber(model: model)
                 }
             }

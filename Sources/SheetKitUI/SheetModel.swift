@@ -157,7 +157,9 @@
             if state.motion != motion.value { motion.value = state.motion }
             #if canImport(UIKit)
                 ticker.run(frame.needsTicks, rate: frame.preferredFrameRate)
-                if frame.changes.contains(.scroll) || frame.scroll.pinnedOffset != nil {
+                // Only under the scroll bit: the host sets it when the directive changes or the list
+                // drifted off its pin, so a pin is not re-applied on every frame.
+                if frame.changes.contains(.scroll) {
                     scrollTracker.apply(frame.scroll)
                 }
             #endif

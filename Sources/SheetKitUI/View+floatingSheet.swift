@@ -55,6 +55,7 @@
                 reducesMotion: reducesMotion)
             return
                 content
+                .modifier(SheetPresenterRecession(motion: model.motion))
                 .overlay(
                     SheetContainerView(
                         model: model, sheetContent: sheetContent(),

@@ -33,7 +33,8 @@ extension SheetHost {
     /// Brings the host to `request` (the last one applied was `previous`): nothing when it is the
     /// same; the accessibility setting and the detents' spoken names when they changed; then the
     /// configuration, made again when the
-    /// largest resolved detent turns out to be another one (the options' `.enabled` follows it).
+    /// largest resolved detent turns out to be another one (the options' `.enabled` follows it); then
+    /// the selection, when it is not the host's choice already.
     /// - Returns: the frames of the events sent, in order.
     public mutating func apply(_ request: SheetRequest, replacing previous: SheetRequest?, at time: Double)
         -> [HostFrame]
@@ -49,6 +50,9 @@ extension SheetHost {
             frames.append(handle(.options(options), at: time))
         }
         frames += reconfigure(for: request, at: time)
+        // The selection binding is the app's choice (`HostEvent.select`): a configuration's selected
+        // detent doesn't choose one, and the sheet presents at the chosen detent.
+        if let select = selectionEvent(for: request.selection) { frames.append(handle(select, at: time)) }
         return frames
     }
 

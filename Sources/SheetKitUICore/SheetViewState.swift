@@ -39,6 +39,8 @@ public struct SheetViewState: Equatable, Sendable {
     /// The grabber's spoken value: the selected detent's name, never its raw identifier.
     public var grabberValue: String
     public var closeButtonLabel: String
+    /// How the view the sheet floats over recedes behind it (`HostFrame.presenter`).
+    public var presenter: HostPresenter = .identity
 
     /// The hidden state.
     public static let hidden = SheetViewState(
@@ -84,6 +86,7 @@ public struct SheetViewState: Equatable, Sendable {
         grabberLabel = frame.accessibility.grabberLabel
         grabberValue = frame.accessibility.grabberValue
         closeButtonLabel = frame.accessibility.closeButtonLabel
+        presenter = frame.presenter
     }
 }
 
@@ -107,11 +110,15 @@ public struct SheetViewMotion: Equatable, Sendable {
     public var dimAlpha: CGFloat
     /// Whether the dim takes taps (and blocks the background).
     public var dimTakesTaps: Bool
+    /// How the view behind recedes, following the sheet frame by frame.
+    public var presenter: HostPresenter
 
-    public init(offset: CGPoint, dimAlpha: CGFloat, dimTakesTaps: Bool) {
+    public init(offset: CGPoint, dimAlpha: CGFloat, dimTakesTaps: Bool, presenter: HostPresenter = .identity)
+    {
         self.offset = offset
         self.dimAlpha = dimAlpha
         self.dimTakesTaps = dimTakesTaps
+        self.presenter = presenter
     }
 
     /// Nothing shown.
@@ -121,8 +128,12 @@ public struct SheetViewMotion: Equatable, Sendable {
 extension SheetViewState {
     /// What moves per frame.
     public var motion: SheetViewMotion {
-        SheetViewMotion(offset: offset, dimAlpha: dimAlpha, dimTakesTaps: dimTakesTaps)
+        SheetViewMotion(offset: offset, dimAlpha: dimAlpha, dimTakesTaps: dimTakesTaps, presenter: presenter)
     }
+
+    /// Whether the grabber is drawn: the host gives it a touch area (none when the style hides it,
+    /// and none when the sheet is full screen in compact height, as UIKit hides it there).
+    public var showsGrabber: Bool { grabberRect.width > 0 && grabberRect.height > 0 }
 
     /// This state without what moves per frame (``motion`` zeroed): it changes only when the sheet's
     /// layout, appearance or texts do, which is when the content's views must be updated.
@@ -131,6 +142,7 @@ extension SheetViewState {
         layout.offset = .zero
         layout.dimAlpha = 0
         layout.dimTakesTaps = false
+        layout.presenter = .identity
         return layout
     }
 }

@@ -201,3 +201,31 @@ private struct Script {
         #expect(SheetViewState.topCornerRadius(radius, width: width, height: height) == expected)
     }
 }
+
+@Suite struct SheetViewRecessionTests {
+    /// A floating sheet whose content turns background interaction off dims and, at its largest
+    /// detent, the view behind recedes: that is motion, drawn per frame; the layout never carries it.
+    @Test func theRecessionIsMotionAndTheGrabberFollowsTheHost() throws {
+        var options = BottomSheetOptions()
+        options.backgroundInteraction = .disabled
+        var host = SheetHost(repairing: SheetConfiguration())
+        _ = host.handle(.container(.iPhone), at: 0)
+        let request = SheetRequest(
+            kind: .floating, detents: [.medium, .large], selection: .large, options: options)
+        _ = host.apply(request, replacing: nil, at: 0)
+        _ = host.handle(.present, at: 0)
+        var frame = host.handle(.tick(), at: 0)
+        var time = 0.0
+        while frame.needsTicks, time < 5 {
+            time += 1.0 / 60
+            frame = host.handle(.tick(), at: time)
+        }
+        let state = SheetViewState(frame: frame, host: host)
+        #expect(state.motion.presenter == frame.presenter)
+        #expect(state.motion.presenter.scale < 1)
+        #expect(state.layout.presenter == .identity)
+        #expect(state.showsGrabber == !frame.grabberRect.isEmpty)
+        #expect(state.showsGrabber)
+        #expect(!SheetViewState.hidden.showsGrabber)
+    }
+}
