@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "SheetKit",
+    defaultLocalization: "en",
     platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .library(name: "SheetCore", targets: ["SheetCore"]),
@@ -30,7 +31,9 @@ let package = Package(
         // Scenarios: the JSON scripts `sheetkit simulate`, the playground and the tests share.
         .target(name: "SheetScenario", dependencies: ["SheetHostCore"]),
         // The front ends: thin adapters, compiled where UIKit / SwiftUI exist (empty elsewhere).
-        .target(name: "SheetKit", dependencies: ["SheetCore", "MosaicCore", "SheetHostCore"]),
+        .target(
+            name: "SheetKit", dependencies: ["SheetCore", "MosaicCore", "SheetHostCore", "SheetScenario"],
+            resources: [.process("Resources")]),
         .target(
             name: "SheetKitUI",
             dependencies: ["SheetCore", "MosaicCore", "SheetHostCore", "SheetKit", "SheetKitUICore"]),

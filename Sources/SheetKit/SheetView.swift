@@ -92,13 +92,6 @@
         }
     }
 
-    extension UIEdgeInsets {
-        /// The host's physical insets.
-        init(_ insets: HostInsets) {
-            self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-        }
-    }
-
     /// The header bar: the title, leading, wrapping at large Dynamic Type sizes (the host measures the
     /// bar through ``measuredHeight(width:)``), with room for the close button on the trailing side.
     @MainActor

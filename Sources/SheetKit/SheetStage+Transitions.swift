@@ -1,0 +1,56 @@
+#if canImport(UIKit)
+    import UIKit
+    import SheetHostCore
+
+    extension SheetStage {
+        /// UIKit's presentation transition began: the root view joins its container and the sheet is
+        /// presented (the host holds it until the container is real); the transition completes when
+        /// the sheet has risen.
+        /// Without a transition (a floating sheet, or UIKit presenting without one) it is the same,
+        /// and a repeated call changes nothing.
+        /// - Parameter animated: false for `present(_:animated: false)`: the sheet is at its detent at
+        ///   once, as UIKit's `UIViewControllerContextTransitioning.isAnimated` asks
+        ///   (https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/1619589-isanimated).
+        func beginPresentation(_ transition: UIViewControllerContextTransitioning?, animated: Bool = true) {
+            let wasDismissed = frame.phase == .dismissed
+            presentationTransition = transition ?? presentationTransition
+            isSystemDismissing = false
+            resolveTrackedScrollView()
+            scrollTracking.start(stage: self)
+            containerDidChange()
+            sendCurrentKeyboard()
+            send(.present)
+            if !animated, wasDismissed, frame.phase == .presenting {
+                // Belongs in the host (`present(animated:)`): until it has one, the rise is replaced
+                // by an unanimated selection of the detent it rises to, which rests at once.
+                send(.engine(.select(host.interaction.selectedDetentIdentifier, animated: false)))
+            }
+        }
+
+        /// UIKit's dismissal transition began (the app's `dismiss`, or one this stage asked for): the
+        /// host slides the sheet off, or takes it off at once when UIKit's transition isn't animated;
+        /// the transition completes when it is gone.
+        func beginDismissal(_ transition: UIViewControllerContextTransitioning?, animated: Bool) {
+            dismissalTransition = transition
+            isSystemDismissing = true
+            send(.dismiss(animated: animated))
+            if frame.phase == .dismissed, let transition = dismissalTransition {
+                // The host was already gone (its dismissal ended before UIKit's transition began).
+                dismissalTransition = nil
+                transition.completeTransition(!transition.transitionWasCancelled)
+            }
+        }
+
+        /// The views are going away without a dismissal (removed, or a transition UIKit ended).
+        func teardown() {
+            // UIKit already took the views: nothing is left for it to dismiss.
+            isSystemDismissing = true
+            send(.teardown)
+            isSystemDismissing = false
+            ticker.stop()
+            scrollTracking.stop()
+            restorePresenter()
+            finishRecording()
+        }
+    }
+#endif
