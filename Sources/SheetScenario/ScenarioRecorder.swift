@@ -28,6 +28,10 @@ import SheetHostCore
 public struct ScenarioRecorder: Sendable {
     /// The `container` object, once known (the first container event when the host had none).
     private var container: HostContainer?
+    /// The container and keyboard now: a `container` event is the engine's, which keeps neither
+    /// the traits beyond size and safe area nor the keyboard's frame.
+    private var currentContainer: HostContainer?
+    private var keyboard = HostKeyboard.hidden
     /// The sheet as the document starts it.
     private let initialConfiguration: SheetConfiguration
     private let initialOptions: HostOptions
@@ -53,6 +57,7 @@ public struct ScenarioRecorder: Sendable {
         container: HostContainer? = nil, startTime: Double? = nil
     ) {
         self.container = container
+        currentContainer = container
         initialConfiguration = configuration
         initialOptions = options
         self.configuration = configuration
@@ -69,6 +74,7 @@ public struct ScenarioRecorder: Sendable {
     public init(host: SheetHost, at time: Double) {
         let interaction = host.interaction
         container = host.container
+        currentContainer = host.container
         initialConfiguration = interaction.configuration
         initialOptions = host.options
         configuration = interaction.configuration
@@ -91,6 +97,10 @@ public struct ScenarioRecorder: Sendable {
         if case .container(let newContainer) = event, container == nil {
             // The document's own container: the host had none before.
             container = newContainer
+            currentContainer = newContainer
+            if newContainer.contentSizeCategory != HostContainer.iPhone.contentSizeCategory {
+                approximate("contentSizeCategory")
+            }
             return
         }
         let t = max(time - (startTime ?? time), 0)
@@ -163,11 +173,22 @@ public struct ScenarioRecorder: Sendable {
         case .teardown:
             approximate("teardown")
             type("dismiss")
-        case .container(let container):
+        case .container(let newContainer):
+            if let current = currentContainer,
+                current.horizontalSizeClass != newContainer.horizontalSizeClass
+                    || current.layoutDirection != newContainer.layoutDirection
+                    || current.displayScale != newContainer.displayScale
+                    || current.contentSizeCategory != newContainer.contentSizeCategory
+            {
+                approximate("container traits")
+            }
+            if keyboard != .hidden { approximate("container with a keyboard") }
+            currentContainer = newContainer
             type("container")
             writer.raw(",")
-            writeContainerFields(container, keyboard: nil, into: &writer)
+            writeContainerFields(newContainer, keyboard: nil, into: &writer)
         case .keyboard(let keyboard):
+            self.keyboard = keyboard
             type("keyboardFrame")
             writer.raw(",\"x\":")
             writer.number(keyboard.frame.minX)
@@ -296,7 +317,7 @@ public struct ScenarioRecorder: Sendable {
         case .containerChanged(let sheetContainer):
             type("container")
             writer.raw(",")
-            let isRTL = container?.layoutDirection == .rightToLeft
+            let isRTL = currentContainer?.layoutDirection == .rightToLeft
             let insets = sheetContainer.safeAreaInsets
             var host = HostContainer(
                 size: sheetContainer.size,
@@ -304,9 +325,14 @@ public struct ScenarioRecorder: Sendable {
                     top: insets.top, left: isRTL ? insets.trailing : insets.leading, bottom: insets.bottom,
                     right: isRTL ? insets.leading : insets.trailing),
                 verticalSizeClass: sheetContainer.isCompactHeight ? .compact : .regular)
-            host.layoutDirection = container?.layoutDirection ?? .leftToRight
+            host.layoutDirection = currentContainer?.layoutDirection ?? .leftToRight
+            keyboard =
+                sheetContainer.keyboardHeight > 0
+                ? HostKeyboard(frame: CGRect(x: 0, y: 0, width: 1, height: 1)) : .hidden
             writeContainerFields(host, keyboard: sheetContainer.keyboardHeight, into: &writer)
         case .keyboardChanged(let height):
+            keyboard =
+                height > 0 ? HostKeyboard(frame: CGRect(x: 0, y: 0, width: 1, height: height)) : .hidden
             type("keyboard")
             writer.raw(",\"height\":")
             writer.number(max(height, 0))

@@ -1,0 +1,187 @@
+import Foundation
+import SheetCore
+import SheetHostCore
+import Testing
+
+@testable import SheetScenario
+
+/// The flight recorder: a host session recorded as a binding sends it, written, read back by the
+/// scenario reader and run as `sheetkit simulate` runs it, gives the very same host frames.
+@Suite("ScenarioRecorder: a recorded session replays frame for frame")
+struct ScenarioRecorderTests {
+    /// SplitMix64: the same session for the same seed on every machine.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// A random sheet: system, fixed and fractional detents, with or without a grabber, dimming and
+    /// dismissal.
+    static func configuration(_ rng: inout Generator) -> SheetConfiguration {
+        let pool: [Detent] = [
+            .height(120, identifier: "peek"), .fraction(0.3, identifier: "third"), .medium, .large,
+            .height(Double.random(in: 80...500, using: &rng), identifier: "fixed"),
+        ]
+        var detents = pool.filter { _ in Bool.random(using: &rng) }
+        if detents.isEmpty { detents = [.large] }
+        var configuration = SheetConfiguration(
+            detents: detents, selectedDetentIdentifier: detents.randomElement(using: &rng)?.identifier,
+            isDismissible: Bool.random(using: &rng))
+        configuration.style.prefersGrabberVisible = Bool.random(using: &rng)
+        if Bool.random(using: &rng) {
+            configuration.largestUndimmedDetentIdentifier = detents.randomElement(using: &rng)?.identifier
+        }
+        configuration.dimming.maximumAlpha = [0, 0.25, 0.4].randomElement(using: &rng)!
+        return configuration
+    }
+
+    static let portrait = HostContainer(
+        size: CGSize(width: 390, height: 844), safeArea: HostInsets(top: 47, bottom: 34), displayScale: 3)
+    static let landscape = HostContainer(
+        size: CGSize(width: 844, height: 390), safeArea: HostInsets(left: 47, bottom: 21, right: 47),
+        displayScale: 3)
+
+    /// One random event a UIKit binding could send now, at most one gesture at a time.
+    static func event(
+        _ rng: inout Generator, configuration: SheetConfiguration, container: inout HostContainer,
+        keyboardUp: inout Bool, fingerDown: inout Bool
+    ) -> HostEvent {
+        let size = container.size
+        func point() -> CGPoint {
+            CGPoint(
+                x: Double.random(in: 0...size.width, using: &rng),
+                y: Double.random(in: 0...size.height, using: &rng))
+        }
+        if fingerDown {
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0..<6: return .pointerMoved(point())
+            case 6, 7:
+                fingerDown = false
+                return .pointerUp(
+                    point(),
+                    velocity: Bool.random(using: &rng) ? Double.random(in: -3000...3000, using: &rng) : nil)
+            case 8:
+                fingerDown = false
+                return .pointerCancelled
+            default: return .tick()
+            }
+        }
+        switch Int.random(in: 0..<17, using: &rng) {
+        case 0, 1:
+            fingerDown = true
+            return .pointerDown(point())
+        case 2: return .tap(point())
+        case 3, 4: return .tick()
+        case 5: return .accessibility(HostAccessibilityAction.allCases.randomElement(using: &rng)!)
+        case 6: return .dismissalGuardAnswered(allowsDismissal: Bool.random(using: &rng))
+        case 7: return .modalInPresentationChanged(Bool.random(using: &rng))
+        case 8: return .reduceMotion(Bool.random(using: &rng))
+        case 9: return .voiceOver(Bool.random(using: &rng))
+        case 10:
+            keyboardUp.toggle()
+            guard keyboardUp else { return .keyboard(.hidden) }
+            let height = Double.random(in: 200...340, using: &rng)
+            return .keyboard(
+                HostKeyboard(
+                    frame: CGRect(x: 0, y: size.height - height, width: size.width, height: height),
+                    isDocked: Bool.random(using: &rng)))
+        case 11:
+            let viewport = Double.random(in: 100...700, using: &rng)
+            return .scroll(
+                HostScrollGeometry(
+                    offset: Double.random(in: -40...600, using: &rng),
+                    contentHeight: Double.random(in: 0...2000, using: &rng), viewportHeight: viewport,
+                    isTracking: Bool.random(using: &rng), isDecelerating: Bool.random(using: &rng)))
+        case 12:
+            let identifier = configuration.detents.randomElement(using: &rng)!.identifier
+            return .engine(.select(identifier, animated: Bool.random(using: &rng)))
+        case 13:
+            // A rotation, while no keyboard is up (the engine's container event keeps no keyboard frame).
+            guard !keyboardUp else { return .tick() }
+            container = container.size.width < container.size.height ? landscape : portrait
+            return .container(container)
+        case 14: return .dismiss()
+        case 15: return .present
+        default: return .engine(.selectNextDetent)
+        }
+    }
+
+    @Test(arguments: 0..<60)
+    func recordedSessionReplaysFrameForFrame(seed: Int) throws {
+        var rng = Generator(state: UInt64(seed) &* 7919)
+        let configuration = Self.configuration(&rng)
+        var container = Bool.random(using: &rng) ? Self.portrait : Self.landscape
+        var host = try SheetHost(configuration: configuration)
+        var recorder = ScenarioRecorder(configuration: configuration, startTime: 0)
+        // The binding's first layout: the document's container, as `makeHost()` applies it at 0.
+        recorder.record(.container(container), at: 0)
+        host.handle(.container(container), at: 0)
+        // `simulate` ticks once at 0 before the first event.
+        host.handle(.tick(), at: 0)
+        var frames: [HostFrame] = []
+        var time = 0.0
+        var keyboardUp = false
+        var fingerDown = false
+        for index in 0..<Int.random(in: 20...160, using: &rng) {
+            let event: HostEvent =
+                index == 0
+                ? .present
+                : Self.event(
+                    &rng, configuration: configuration, container: &container, keyboardUp: &keyboardUp,
+                    fingerDown: &fingerDown)
+            recorder.record(event, at: time)
+            frames.append(host.handle(event, at: time))
+            time += [0, 0.004, 1.0 / 120, 0.05, 0.3].randomElement(using: &rng)!
+        }
+        #expect(recorder.approximations.isEmpty, "\(recorder.approximations)")
+
+        let scenario = try Scenario.decode(Data(recorder.document().utf8))
+        var replayed: [HostFrame] = []
+        try ScenarioRun.forEachFrame(scenario, host: scenario.makeHost()) { frame, event in
+            if event != nil { replayed.append(frame) }
+        }
+        #expect(replayed.count == frames.count)
+        for (index, (original, replay)) in zip(frames, replayed).enumerated() where original != replay {
+            Issue.record("seed \(seed), event \(index): the replayed frame differs")
+            break
+        }
+    }
+
+    @Test("detents are written as what they are: system, fixed, fractional, fitting")
+    func detentKinds() {
+        #expect(ScenarioRecorder.kind(of: .medium) == .medium)
+        #expect(ScenarioRecorder.kind(of: .large) == .large)
+        #expect(ScenarioRecorder.kind(of: .height(321.5, identifier: "h")) == .height(321.5))
+        #expect(ScenarioRecorder.kind(of: .fraction(0.3)) == .fraction(0.3))
+        #expect(ScenarioRecorder.kind(of: .fitting()) == .fitting)
+        #expect(ScenarioRecorder.kind(of: .height(200, identifier: "medium")) == .height(200))
+        #expect(
+            ScenarioRecorder.kind(of: .custom(identifier: "c") { $0.maximumDetentValue * 0.7 + 3 }) == .custom
+        )
+    }
+
+    @Test("events without a scenario form are counted, and the document still reads")
+    func approximationsAreCounted() throws {
+        var recorder = ScenarioRecorder(
+            configuration: SheetConfiguration(), container: .iPhone, startTime: 10)
+        recorder.record(.present, at: 10)
+        recorder.record(.contentMeasured(height: 300, width: 390, request: 1), at: 10.125)
+        recorder.record(.headerMeasured(height: 52, request: 2), at: 10.125)
+        recorder.record(.scrollWillEndDragging(velocity: 100, targetOffset: 40), at: 10.25)
+        recorder.record(.teardown, at: 10.5)
+        #expect(
+            recorder.approximations == [
+                "contentMeasured": 1, "headerMeasured": 1, "scrollWillEndDragging": 1, "teardown": 1,
+            ])
+        #expect(recorder.eventCount == 3)
+        let scenario = try Scenario.decode(Data(recorder.document().utf8))
+        #expect(scenario.events.map(\.type) == ["present", "contentFittingHeight", "dismiss"])
+        #expect(scenario.events.map(\.time) == [0, 0.125, 0.5])
+    }
+}
