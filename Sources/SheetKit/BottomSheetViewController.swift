@@ -102,9 +102,13 @@
             presenter.present(self, animated: true)
         }
 
-        /// Dismisses unconditionally (after the person confirmed discarding), sliding down unless
-        /// `animated` is false; the sheet's own presenter dismisses it, with anything the sheet presented.
-        public func dismissSheet(animated: Bool = true) { stage.send(.dismiss(animated: animated)) }
+        /// Dismisses unconditionally (after the person confirmed discarding), sliding down; the sheet's
+        /// own presenter dismisses it, with anything the sheet presented.
+        public func dismissSheet() { stage.send(.dismiss()) }
+
+        /// Dismisses unconditionally, sliding down, or at once when `animated` is false; the sheet's
+        /// own presenter dismisses it, with anything the sheet presented.
+        public func dismissSheet(animated: Bool) { stage.send(.dismiss(animated: animated)) }
 
         open override func loadView() {
             view = stage.rootView

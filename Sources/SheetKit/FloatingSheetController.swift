@@ -76,8 +76,12 @@
             stage.beginPresentation(nil)
         }
 
-        /// Slides the sheet off (or takes it off at once, `animated` false) and removes it from its parent.
-        public func dismissSheet(animated: Bool = true) { stage.send(.dismiss(animated: animated)) }
+        /// Slides the sheet off and removes it from its parent.
+        public func dismissSheet() { stage.send(.dismiss()) }
+
+        /// Slides the sheet off, or takes it off at once when `animated` is false, and removes it
+        /// from its parent.
+        public func dismissSheet(animated: Bool) { stage.send(.dismiss(animated: animated)) }
 
         open override func viewDidLoad() {
             super.viewDidLoad()

@@ -18,8 +18,9 @@
                 record(frame.events)
                 owner?.stage(self, didReport: frame.events)
             }
-            if frame.events.willDismiss { requestSystemDismissal() }
             carryOut(frame.effects, events: frame.events)
+            // After the frame is fully applied: UIKit's dismissal may call back into the stage at once.
+            if frame.events.willDismiss { requestSystemDismissal() }
             if pendingScroll {
                 pendingScroll = false
                 scrollTracking.report(to: self)

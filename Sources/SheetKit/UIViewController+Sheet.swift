@@ -19,11 +19,11 @@
         /// - Parameters:
         ///   - viewController: The controller to show in the sheet.
         ///   - animated: Whether the sheet rises (false: it is at its detent at once).
-        ///   - completion: Called when the presentation has finished, as `present(_:animated:completion:)`'s.
         ///   - configure: Sets the sheet up: detents, grabber, delegate, recording.
+        ///   - completion: Called when the presentation has finished, as `present(_:animated:completion:)`'s.
         public func presentSheet(
-            _ viewController: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil,
-            configure: @escaping (SheetPresentationController) -> Void = { _ in }
+            _ viewController: UIViewController, animated: Bool = true,
+            configure: @escaping (SheetPresentationController) -> Void, completion: (() -> Void)? = nil
         ) {
             let delegate = SheetTransitioningDelegate()
             delegate.configure = configure
@@ -34,6 +34,18 @@
             viewController.modalPresentationStyle = .custom
             viewController.transitioningDelegate = delegate
             present(viewController, animated: animated, completion: completion)
+        }
+
+        /// Presents `viewController` as a SheetKit sheet with the default settings (`.medium` and
+        /// `.large`); it reaches its sheet through ``sheetController``.
+        /// - Parameters:
+        ///   - viewController: The controller to show in the sheet.
+        ///   - animated: Whether the sheet rises (false: it is at its detent at once).
+        ///   - completion: Called when the presentation has finished.
+        public func presentSheet(
+            _ viewController: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil
+        ) {
+            presentSheet(viewController, animated: animated, configure: { _ in }, completion: completion)
         }
 
         /// The SheetKit sheet showing this controller — its own, one it is inside (a child, a
