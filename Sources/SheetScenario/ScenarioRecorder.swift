@@ -49,9 +49,12 @@ public struct ScenarioRecorder: Sendable {
     /// The events written as an approximation or left out, by the host event's name.
     public private(set) var approximations: [String: Int] = [:]
 
-    /// A recorder of a sheet whose host starts with `configuration`, `options` and `container` (nil:
-    /// the first container event is the document's).
-    /// - Parameter startTime: The time that becomes `t` = 0; nil for the first event's.
+    /// A recorder of a sheet whose host starts as given.
+    /// - Parameters:
+    ///   - configuration: The sheet's configuration when recording begins.
+    ///   - options: The host's options then.
+    ///   - container: The host's container then; nil makes the first container event the document's.
+    ///   - startTime: The time that becomes `t` = 0; nil for the first event's.
     public init(
         configuration: SheetConfiguration, options: HostOptions = HostOptions(),
         container: HostContainer? = nil, startTime: Double? = nil
@@ -71,6 +74,9 @@ public struct ScenarioRecorder: Sendable {
     /// A recorder starting from `host` as it is at `time`: its configuration, options, container,
     /// content, and its keyboard, scroll view and VoiceOver state as the first events. Start it
     /// while the sheet is dismissed: a presented sheet's motion is not part of the document.
+    /// - Parameters:
+    ///   - host: The host the binding runs, before it is handed the first recorded event.
+    ///   - time: The time that becomes `t` = 0.
     public init(host: SheetHost, at time: Double) {
         let interaction = host.interaction
         container = host.container
@@ -92,6 +98,9 @@ public struct ScenarioRecorder: Sendable {
     // MARK: Recording
 
     /// Records `event`, which the binding handed the host at `time`.
+    /// - Parameters:
+    ///   - event: The event, exactly as the host was handed it.
+    ///   - time: The time it was handed at, on the binding's clock.
     public mutating func record(_ event: HostEvent, at time: Double) {
         if startTime == nil { startTime = time }
         if case .container(let newContainer) = event, container == nil {
