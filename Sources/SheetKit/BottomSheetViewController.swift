@@ -125,7 +125,7 @@
             // Sheets are an elevated surface (Dark Mode draws them lighter), the content too, whether
             // it is a view or a child controller. On iOS 17 through `traitOverrides`;
             // `setOverrideTraitCollection(_:forChild:)` is deprecated there and reaches only a child.
-            // https://developer.apple.com/documentation/uikit/uiviewcontroller/4206127-traitoverrides
+            // https://developer.apple.com/documentation/uikit/uiviewcontroller/traitoverrides
             if #available(iOS 17.0, *) {
                 traitOverrides.userInterfaceLevel = .elevated
             } else if let child {

@@ -15,7 +15,7 @@
             if let scrollView {
                 // Apple: `contentSize` is "the size of the content view" only; the insets are apart
                 // from it. The insets tracking added (the home indicator) are the sheet's, not the
-                // content's. https://developer.apple.com/documentation/uikit/uiscrollview/1619399-contentsize
+                // content's. https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
                 let own = scrollView.contentInset
                 let list =
                     scrollView.contentSize.height + max(own.top - addedInsets.top, 0)

@@ -90,7 +90,7 @@
             content.didMove(toParent: self)
             // Sheets are an elevated surface (Dark Mode draws them lighter). On iOS 17 through
             // `traitOverrides`; `setOverrideTraitCollection(_:forChild:)` is deprecated there.
-            // https://developer.apple.com/documentation/uikit/uiviewcontroller/4206127-traitoverrides
+            // https://developer.apple.com/documentation/uikit/uiviewcontroller/traitoverrides
             if #available(iOS 17.0, *) {
                 content.traitOverrides.userInterfaceLevel = .elevated
             } else {

@@ -38,7 +38,7 @@
         /// container's frame on the screen, the duration, the curve and whether the keyboard is this
         /// app's. The host classifies it (docked, undocked, floating, another app's); nil while the
         /// view has no window.
-        /// https://developer.apple.com/documentation/uikit/uiresponder/1621578-keyboardframeenduserinfokey
+        /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey
         @MainActor
         init?(_ notification: Notification, in view: UIView) {
             guard let info = notification.userInfo,

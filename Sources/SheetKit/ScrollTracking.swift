@@ -45,7 +45,7 @@
             applyInsets(stage.frame.contentInsets)
             // Apple: a gesture recognizer may have several targets; each is sent the action
             // (`addTarget(_:action:)`). The scroll view's own target runs first.
-            // https://developer.apple.com/documentation/uikit/uigesturerecognizer/1624230-addtarget
+            // https://developer.apple.com/documentation/uikit/uigesturerecognizer/addtarget(_:action:)
             scrollView.panGestureRecognizer.addTarget(self, action: #selector(scrollPanned(_:)))
             let changed: @Sendable (UIScrollView) -> Void = { [weak self] _ in
                 MainActor.assumeIsolated { self?.geometryDidChange() }
@@ -108,7 +108,7 @@
         /// `contentInset`. Apple: `adjustedContentInset` is "the insets derived from the content
         /// insets and the safe area of the scroll view": what it holds beyond `contentInset` is
         /// UIKit's adjustment, and only the rest of the host's inset is added.
-        /// https://developer.apple.com/documentation/uikit/uiscrollview/2902259-adjustedcontentinset
+        /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
         func applyInsets(_ insets: HostInsets) {
             hostInsets = insets
             guard let scrollView else { return }

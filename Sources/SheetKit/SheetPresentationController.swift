@@ -48,7 +48,7 @@
             Self.presentations.setObject(self, forKey: presentedViewController)
             // Sheets are an elevated surface: Dark Mode draws them lighter than what is behind.
             // `overrideTraitCollection` is deprecated on iOS 17 for `traitOverrides`.
-            // https://developer.apple.com/documentation/uikit/uipresentationcontroller/4206130-traitoverrides
+            // https://developer.apple.com/documentation/uikit/uipresentationcontroller/traitoverrides
             if #available(iOS 17.0, *) {
                 traitOverrides.userInterfaceLevel = .elevated
             } else {

@@ -115,7 +115,7 @@
         /// Runs `body` once the transition under way has ended and UIKit has finished with it (the
         /// coordinator's completion, then the main queue's next pass), or on the main queue's next
         /// pass when none runs.
-        /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/1619295-animate
+        /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
         private func afterTransition(_ body: @escaping @MainActor () -> Void) {
             guard let coordinator = runningTransition else {
                 DispatchQueue.main.async { body() }

@@ -51,11 +51,13 @@
             }
             if changes.contains(.accessibility) {
                 let accessibility = frame.accessibility
-                // Apple: "VoiceOver ignores the elements within views that are siblings of the
-                // receiver" (`accessibilityViewIsModal`). The sheet's own siblings are only the dim;
-                // the presenting content is a sibling of the presentation's container view (of the
-                // root view, for a floating sheet over its parent's views), so the flag goes there.
-                // https://developer.apple.com/documentation/objectivec/nsobject/1615089-accessibilityviewismodal
+                // Apple's `accessibilityViewIsModal`: VoiceOver "ignores the elements within views
+                // that are siblings of the receiver". The sheet view's only sibling is the dim; the
+                // presenting content is a sibling of the presentation's container view (of the root
+                // view, for a floating sheet over its parent's views), so the flag goes there. (The
+                // SDK header, UIAccessibility.h: "elements outside this view will be ignored"; the
+                // container holds nothing but the sheet and its dim, so both readings agree.)
+                // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityviewismodal
                 let modalView = owner?.stageAccessibilityModalView(self) ?? rootView
                 modalView.accessibilityViewIsModal = accessibility.isModal
                 sheetView.grabber.accessibilityLabel = accessibility.grabberLabel

@@ -6,11 +6,11 @@
         func installGestures() {
             let pan = UIPanGestureRecognizer(target: self, action: #selector(panned(_:)))
             pan.delegate = self
-            // One finger moves the sheet. Apple: `location(in:)` of a multi-touch gesture is "the
-            // centroid of the touches involved", so a second finger would make the sheet jump to
-            // the fingers' midpoint; `maximumNumberOfTouches` defaults to NSUIntegerMax.
-            // https://developer.apple.com/documentation/uikit/uigesturerecognizer/1624219-location
-            // https://developer.apple.com/documentation/uikit/uipangesturerecognizer/1621208-maximumnumberoftouches
+            // One finger moves the sheet. Apple, `location(in:)`: "It is usually the centroid of the
+            // touches involved in the gesture", so a second finger would make the sheet jump to the
+            // fingers' midpoint; UIPanGestureRecognizer.h: `maximumNumberOfTouches` "default is UINT_MAX".
+            // https://developer.apple.com/documentation/uikit/uigesturerecognizer/location(in:)
+            // https://developer.apple.com/documentation/uikit/uipangesturerecognizer/maximumnumberoftouches
             pan.maximumNumberOfTouches = 1
             sheetView.addGestureRecognizer(pan)
             self.pan = pan

@@ -15,9 +15,10 @@
         /// The presenting view recedes as a page sheet's presenter does at the largest detent: scaled
         /// about the middle of its top edge, moved down, its corners rounded and a black layer over
         /// it, all from the host's ``HostPresenter`` values. Only its transform and layer change, so
-        /// its layout (frame, constraints, safe area) is untouched: Apple, `transform`: "changing the
-        /// transform does not affect Auto Layout … calculated using the view's untransformed frame".
-        /// https://developer.apple.com/documentation/uikit/uiview/1622459-transform
+        /// its layout (frame, constraints, safe area) is untouched: Apple, `transform`: "the transform
+        /// property does not affect Auto Layout. Auto layout calculates a view's alignment rectangle
+        /// based on its untransformed frame."
+        /// https://developer.apple.com/documentation/uikit/uiview/transform
         func applyPresenter(_ presenter: HostPresenter) {
             guard presenter != .identity else { return restorePresenter() }
             guard let view = owner?.stagePresentingView(self) else { return }

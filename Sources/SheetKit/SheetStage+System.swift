@@ -31,7 +31,7 @@
             if #available(iOS 17.0, *) {
                 // `traitCollectionDidChange(_:)` is deprecated on iOS 17: register for the traits
                 // the host's container carries instead.
-                // https://developer.apple.com/documentation/uikit/uitraitchangeobservable/4206132-registerfortraitchanges
+                // https://developer.apple.com/documentation/uikit/uitraitchangeobservable
                 let traits: [UITrait] = [
                     UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self,
                     UITraitLayoutDirection.self,

@@ -9,8 +9,10 @@
         /// Without a transition (a floating sheet, or UIKit presenting without one) it is the same,
         /// and a repeated call changes nothing.
         /// - Parameter animated: false for `present(_:animated: false)`: the sheet is at its detent at
-        ///   once, as UIKit's `UIViewControllerContextTransitioning.isAnimated` asks
-        ///   (https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/1619589-isanimated).
+        ///   once. UIViewControllerTransitioning.h, `isAnimated`: "For custom transitions that use the
+        ///   new UIModalPresentationCustom presentation type we will invoke the animateTransition: even
+        ///   though the transition should not be animated."
+        ///   https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/isanimated
         func beginPresentation(_ transition: UIViewControllerContextTransitioning?, animated: Bool = true) {
             let wasDismissed = frame.phase == .dismissed
             presentationTransition = transition ?? presentationTransition

@@ -68,12 +68,13 @@
         /// a controller it presented (a photo picker) — once the transitions under way have ended.
         /// False when it isn't presented.
         ///
-        /// UIKit refuses a dismissal asked during a transition; the coordinator's completion runs
-        /// when the transition has ended ("the completion block … is executed after the transition
-        /// finishes", `animate(alongsideTransition:completion:)`), but UIKit finishes its own
-        /// bookkeeping of the transition after the completion blocks, so the request is made on the
-        /// main queue's next pass, and again after any transition that has begun meanwhile.
-        /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/1619295-animate
+        /// UIKit refuses a dismissal asked during a transition. UIViewControllerTransitionCoordinator.h,
+        /// `animate(alongsideTransition:completion:)`: "The completionBlock is invoked after the
+        /// transition completes"; the presentation's own state (`presentedViewController`,
+        /// `isBeingPresented`) is settled only when that call returns, so the request is made from the
+        /// main queue once it has (not from a `Task`, whose turn isn't tied to it), and again after
+        /// any transition that has begun meanwhile.
+        /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
         func dismissFromPresenter() -> Bool {
             guard let presenting = presentingViewController, !isBeingDismissed else { return false }
             if let coordinator = transitionCoordinator ?? presenting.transitionCoordinator {
