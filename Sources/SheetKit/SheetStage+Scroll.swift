@@ -11,6 +11,12 @@
         /// in one (the previous screen's, under a push) is tracked no more, and the host hears
         /// `scroll(nil)` until there is another. Called at every touch, every pan's start, every
         /// presentation and layout pass, so the host never splits a drag with a list off screen.
+        ///
+        /// Apple, `UIView.window`: "This property is nil if the view has not yet been added to a
+        /// window" (or was removed from it); `contentScrollView(for:)` is the controller's scroll view
+        /// "for the specified edge", so a navigation controller's is asked of its top controller.
+        /// https://developer.apple.com/documentation/uikit/uiview/window
+        /// https://developer.apple.com/documentation/uikit/uiviewcontroller/contentscrollview(for:)
         func resolveTrackedScrollView() {
             var candidate = explicitTrackedScrollView ?? owner?.stageContentScrollView(self)
             if let list = candidate, rootView.window != nil, list.window == nil { candidate = nil }
