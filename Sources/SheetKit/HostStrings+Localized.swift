@@ -5,8 +5,9 @@
     extension HostStrings {
         /// The texts VoiceOver speaks, from SheetKit's own `Localizable.strings` (English and Korean
         /// ship with the package, in `Bundle.module`), each overridable by the app: a `SheetKit.strings`
-        /// table in the app's main bundle with the same keys wins (see <doc:Accessibility>).
-        static var localized: HostStrings {
+        /// table in the app's main bundle with the same keys wins (see <doc:Accessibility>). Every
+        /// SheetKit sheet speaks these; another binding built on SheetKit (SheetKitUI) can too.
+        public static var localized: HostStrings {
             HostStrings(
                 grabberLabel: SheetStrings.text("sheet.grabber"),
                 medium: SheetStrings.text("sheet.detent.medium"),
