@@ -156,9 +156,9 @@
         }
 
         /// The list's finger lifted: the host hears the release's velocity and where UIKit's
-        /// deceleration will end, and answers where it should. Without owning the delegate the target
-        /// can't be moved; when the host holds the list where it is (the sheet took the fling), the
-        /// deceleration is stopped there.
+        /// deceleration will end. Without the delegate, `targetContentOffset` can't be moved: the host
+        /// holds the list where it wants it through its pin, which stops the deceleration as soon as
+        /// the next observation reports it decelerating (``apply(_:)``).
         @objc private func scrollPanned(_ pan: UIPanGestureRecognizer) {
             guard pan.state == .ended, let scrollView, let stage else { return }
             // The content's velocity: the finger's, reversed (content scrolls down as the finger
@@ -166,15 +166,8 @@
             let velocity = -pan.velocity(in: scrollView).y
             let proposed =
                 scrollView.contentOffset.y
-                + Self.decelerationDistance(
-                    velocity: velocity, rate: scrollView.decelerationRate.rawValue)
-            let frame = stage.send(.scrollWillEndDragging(velocity: velocity, targetOffset: proposed))
-            if let target = frame.scroll.decelerationTarget, abs(target - scrollView.contentOffset.y) < 0.5,
-                abs(target - proposed) >= 0.5
-            {
-                scrollView.setContentOffset(
-                    CGPoint(x: scrollView.contentOffset.x, y: target), animated: false)
-            }
+                + Self.decelerationDistance(velocity: velocity, rate: scrollView.decelerationRate.rawValue)
+            stage.send(.scrollWillEndDragging(velocity: velocity, targetOffset: proposed))
         }
 
         /// How far UIKit's deceleration carries a release at `velocity` (points per second): the speed
