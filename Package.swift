@@ -22,14 +22,19 @@ let package = Package(
     targets: [
         // The engines: every decision, pure Swift, tested on any OS.
         .target(name: "SheetCore"),
-        .testTarget(name: "SheetCoreTests", dependencies: ["SheetCore"]),
+        .testTarget(name: "SheetCoreTests", dependencies: ["SheetCore", "SheetTestSupport"]),
         .target(name: "MosaicCore"),
-        .testTarget(name: "MosaicCoreTests", dependencies: ["MosaicCore"]),
+        .testTarget(name: "MosaicCoreTests", dependencies: ["MosaicCore", "SheetTestSupport"]),
         // The host core: every decision between a platform's raw events and the engine.
         .target(name: "SheetHostCore", dependencies: ["SheetCore"]),
-        .testTarget(name: "SheetHostCoreTests", dependencies: ["SheetHostCore"]),
+        .testTarget(name: "SheetHostCoreTests", dependencies: ["SheetHostCore", "SheetTestSupport"]),
+        // What the test targets share: the seedable generator and the exhaustive host test store.
+        .target(
+            name: "SheetTestSupport", dependencies: ["SheetCore", "SheetHostCore"],
+            path: "Tests/SheetTestSupport"),
         // Scenarios: the JSON scripts `sheetkit simulate`, the playground and the tests share.
         .target(name: "SheetScenario", dependencies: ["SheetHostCore"]),
+        .testTarget(name: "SheetScenarioTests", dependencies: ["SheetScenario", "SheetTestSupport"]),
         // The front ends: thin adapters, compiled where UIKit / SwiftUI exist (empty elsewhere).
         .target(
             name: "SheetKit", dependencies: ["SheetCore", "MosaicCore", "SheetHostCore", "SheetScenario"],
@@ -39,13 +44,15 @@ let package = Package(
             dependencies: ["SheetCore", "MosaicCore", "SheetHostCore", "SheetKit", "SheetKitUICore"]),
         // The SwiftUI front end's own rules (option merging, item identity, grid caches), platform-free.
         .target(name: "SheetKitUICore", dependencies: ["SheetCore", "MosaicCore", "SheetHostCore"]),
-        .testTarget(name: "SheetKitUICoreTests", dependencies: ["SheetKitUICore"]),
+        .testTarget(name: "SheetKitUICoreTests", dependencies: ["SheetKitUICore", "SheetTestSupport"]),
         // Seeing the engines without a device: the renderer and the `sheetkit` command.
-        .target(name: "SheetPreview", dependencies: ["SheetCore", "MosaicCore"]),
+        .target(
+            name: "SheetPreview", dependencies: ["SheetCore", "MosaicCore", "SheetHostCore", "SheetScenario"]),
         .testTarget(
             name: "SheetPreviewTests",
             dependencies: [
-                "SheetPreview", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "SheetPreview", "SheetHostCore", "SheetScenario",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),
         .executableTarget(
@@ -56,7 +63,10 @@ let package = Package(
             ]),
         .testTarget(
             name: "SheetKitCommandTests",
-            dependencies: ["SheetKitCommand", "SheetCore", "MosaicCore", "SheetScenario", "SheetHostCore"]),
+            dependencies: [
+                "SheetKitCommand", "SheetCore", "MosaicCore", "SheetScenario", "SheetHostCore",
+                "SheetTestSupport",
+            ]),
         // The example app's Xcode project, checked against the files it names (Examples/App).
         .testTarget(name: "ExampleProjectTests"),
     ],

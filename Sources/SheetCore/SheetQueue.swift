@@ -1,13 +1,23 @@
 import Foundation
 
-/// One sheet at a time, as decisions only: the same rules as ``SheetCoordinator`` for front ends
-/// whose sheets run their own engines (UIKit's view controllers). The front end reports requests and
-/// finished dismissals; the queue answers what to do next.
+/// Keeps to one sheet at a time on one screen, as Apple's Human Interface Guidelines ask, as
+/// decisions only: each sheet runs its own host and engine (a view controller, a SwiftUI overlay),
+/// the front end reports requests and dismissals, and the queue answers what to do next.
 ///
 /// Requests queue and run in the order they were made, each with its own policy: at its turn the
 /// visible sheet is dismissed (`.replace`) or hidden (`.stack`), and the new one is presented when
-/// it has gone. When the top sheet is dismissed for good, the one hidden under it is restored.
+/// it has gone. A sheet making way can't be turned back. When the top sheet is dismissed for good,
+/// the one hidden under it is restored; the front end keeps the hidden sheet's view controller, so
+/// it comes back at its detent and scroll offset.
 public struct SheetQueue: Sendable {
+    /// How a new sheet treats the one already showing.
+    public enum PresentationPolicy: String, Hashable, Sendable, Codable {
+        /// The first sheet is dismissed for good.
+        case replace
+        /// The first sheet waits underneath and comes back.
+        case stack
+    }
+
     /// What the front end does next.
     public enum Action: Hashable, Sendable {
         case present(String)
@@ -21,7 +31,7 @@ public struct SheetQueue: Sendable {
 
     private struct Waiting: Sendable {
         var id: String
-        var policy: SheetCoordinator.PresentationPolicy
+        var policy: PresentationPolicy
         var isUnderWay = false
     }
 
@@ -42,7 +52,7 @@ public struct SheetQueue: Sendable {
     public var queuedSheetIDs: [String] { queue.map(\.id) }
 
     /// Asks to present `id`; a request for a sheet already held or queued is ignored.
-    public mutating func request(_ id: String, policy: SheetCoordinator.PresentationPolicy = .replace)
+    public mutating func request(_ id: String, policy: PresentationPolicy = .replace)
         -> [Action]
     {
         guard !stack.contains(id), !queue.contains(where: { $0.id == id }) else { return [] }
@@ -55,8 +65,11 @@ public struct SheetQueue: Sendable {
         if visible == id { leaving = id }
     }
 
-    /// The sheet `id` finished dismissing (for good, or to hide under a stacked one).
+    /// The sheet `id` finished dismissing (for good, or to hide under a stacked one). A report for a
+    /// sheet already hidden under another (a repeated or late completion) is ignored: a hidden sheet
+    /// leaves the stack only after it has been restored.
     public mutating func didDismiss(_ id: String) -> [Action] {
+        guard visible == id || leaving == id || hiding == id || !stack.contains(id) else { return [] }
         if visible == id { visible = nil }
         if leaving == id { leaving = nil }
         if hiding == id {

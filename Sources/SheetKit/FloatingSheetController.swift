@@ -21,7 +21,7 @@
         /// properties on this controller forward to it.
         public let sheet: SheetController
 
-        /// As UIKit's: while true, the person's dismissals are refused and reported instead.
+        /// As UIKit's. The person can't dismiss a floating sheet either way; only ``dismissSheet()`` can.
         open override var isModalInPresentation: Bool {
             didSet { stage.send(.modalInPresentationChanged(isModalInPresentation)) }
         }
@@ -32,12 +32,13 @@
             didSet { additionalSafeAreaInsets.bottom = bottomInset }
         }
 
-        /// The person tried to dismiss while `isModalInPresentation` was true (when the sheet's
-        /// configuration lets it be dismissed at all).
+        /// The person tried to dismiss while `isModalInPresentation` was true. The person can't dismiss
+        /// a floating sheet at all (a drag below its smallest detent springs back, VoiceOver's scrub is
+        /// not handled), so this is never called.
         public var onAttemptToDismiss: (() -> Void)?
         /// The person moved the sheet to another detent (not called for changes in code).
         public var onSelectedDetentChange: ((Detent.Identifier) -> Void)?
-        /// The sheet was dismissed (when its configuration lets it be) and removed from its parent.
+        /// The sheet was dismissed by ``dismissSheet()`` and removed from its parent.
         public var onDismiss: (() -> Void)?
 
         var stage: SheetStage { sheet.stage }

@@ -40,7 +40,7 @@
         /// request for an `id` already held or waiting is ignored.
         public func present(
             _ sheet: BottomSheetViewController, id: String,
-            policy: SheetCoordinator.PresentationPolicy = .replace
+            policy: SheetQueue.PresentationPolicy = .replace
         ) {
             present(sheet, id: id, policy: policy, completion: nil)
         }
@@ -49,7 +49,7 @@
         /// true once UIKit has accepted the presentation, or false when it refused it for good.
         public func present(
             _ sheet: BottomSheetViewController, id: String,
-            policy: SheetCoordinator.PresentationPolicy = .replace, completion: ((Bool) -> Void)?
+            policy: SheetQueue.PresentationPolicy = .replace, completion: ((Bool) -> Void)?
         ) {
             if sheets[id] == nil {
                 sheets[id] = sheet

@@ -94,18 +94,7 @@ struct SimulateCommand: ParsableCommand {
     ) {
         switch format {
         case .svg:
-            var frames: [SheetFrame] = []
-            var releases: [Double] = []
-            let start = host.interaction
-            ScenarioRun.forEachFrame(scenario, host: host) { frame, event in
-                if let event, event.isRelease, frame.sheet.state != .dragging { releases.append(event.time) }
-                frames.append(frame.sheet)
-            }
-            let timeline = Timeline(
-                frames: frames, releaseTimes: releases, detents: start.resolution.detents,
-                container: start.container,
-                interaction: start)
-            writer.write(TimelineChart(timeline: timeline, title: title).svg)
+            writer.write(TimelineChart(timeline: Timeline(running: scenario, host: host), title: title).svg)
         case .json:
             json(scenario, host: host, to: writer)
         }

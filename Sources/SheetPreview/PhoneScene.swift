@@ -1,13 +1,16 @@
 import Foundation
 import MosaicCore
 import SheetCore
+import SheetHostCore
 
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
 
-/// A phone-sized picture of one engine frame: the content behind the sheet, the dim layer at the
-/// engine's alpha, the sheet with its corners, grabber, header and rows, and the keyboard.
+/// A phone-sized picture of one host frame: the content behind the sheet, the dim layer at the
+/// frame's alpha, the sheet with its corners, grabber, header and rows, and the keyboard. Every
+/// place comes from the frame's rects (`HostFrame.sheetRect`, `HostFrame.grabberRect`, …), so
+/// the picture shows what a binding would lay out.
 public struct PhoneScene: Sendable {
     /// What is behind the sheet.
     public enum Background: Sendable {
@@ -17,18 +20,17 @@ public struct PhoneScene: Sendable {
         case mosaic(MosaicLayout, scrollOffset: Double)
     }
 
+    /// The screen: its size, safe area (for the status bar) and keyboard.
     public var container: SheetContainer
-    public var frame: SheetFrame
+    public var frame: HostFrame
+    /// The sheet's colours, header title and close button; their places come from ``frame``.
     public var style: SheetStyle
     public var background: Background
     /// The titles of the list rows inside the sheet.
     public var rows: [String]
-    /// Whether the sheet keeps its content above the bottom safe area (the configuration's
-    /// `usesBottomSafeArea`).
-    public var usesBottomSafeArea = true
 
     public init(
-        container: SheetContainer, frame: SheetFrame, style: SheetStyle, background: Background = .map,
+        container: SheetContainer, frame: HostFrame, style: SheetStyle, background: Background = .map,
         rows: [String] = PhoneScene.sampleRows
     ) {
         self.container = container
@@ -36,6 +38,13 @@ public struct PhoneScene: Sendable {
         self.style = style
         self.background = background
         self.rows = rows
+    }
+
+    /// The host's current frame in the host's container, with the sheet's own style.
+    public init(host: SheetHost, background: Background = .map, rows: [String] = PhoneScene.sampleRows) {
+        self.init(
+            container: host.interaction.container, frame: host.frame,
+            style: host.interaction.configuration.style, background: background, rows: rows)
     }
 
     public static let sampleRows = [
@@ -53,19 +62,17 @@ public struct PhoneScene: Sendable {
     /// dragged down from `.large` lets the presenting view come forward while `.medium` (even above
     /// a keyboard) leaves it alone. Only a dimming sheet pushes it back, as in UIKit.
     public var pushBackProgress: Double {
-        guard frame.dimAlpha > 0, frame.height > 0 else { return 0 }
+        guard frame.dimAlpha > 0, !frame.isHidden, frame.sheetRect.height > 0 else { return 0 }
         let largeTop = Double(container.safeAreaInsets.top) + 10
         let span = Double(container.size.height) / 4
         guard span > 0 else { return 0 }
-        return min(max(1 - (Double(frame.top) - largeTop) / span, 0), 1)
+        return min(max(1 - (Double(frame.sheetRect.minY) - largeTop) / span, 0), 1)
     }
 
-    /// The bottom of the sheet's content area: above the bottom safe area while the sheet rests on
-    /// the screen's bottom edge, the sheet's bottom edge when it rides on a keyboard.
+    /// The bottom of the sheet's content area: the content rect less the frame's bottom inset (the
+    /// home indicator's while the sheet rests on the screen's bottom edge, none on a keyboard).
     public var contentBottom: Double {
-        let bottom = Double(frame.bottom)
-        let onScreenEdge = bottom >= Double(container.size.height) - 0.5
-        return onScreenEdge && usesBottomSafeArea ? bottom - Double(container.safeAreaInsets.bottom) : bottom
+        Double(frame.contentRect.maxY - frame.contentInsets.bottom)
     }
 
     /// The scene as a standalone SVG.
@@ -93,8 +100,8 @@ public struct PhoneScene: Sendable {
             svg.rect(x: 0, y: 0, width: width, height: height, fill: "#000", opacity: Double(frame.dimAlpha))
         }
         drawStatusBar(into: &svg, width: width, light: pushBack > 0.5 || Double(frame.dimAlpha) > 0.25)
-        if frame.height > 0 { drawSheet(into: &svg, width: width) }
-        if frame.bottom < container.size.height { drawKeyboard(into: &svg, width: width, height: height) }
+        if !frame.isHidden, frame.sheetRect.height > 0 { drawSheet(into: &svg) }
+        if container.keyboardHeight > 0 { drawKeyboard(into: &svg, width: width, height: height) }
         svg.rect(x: width / 2 - 67, y: height - 9, width: 134, height: 5, fill: "#000", cornerRadius: 2.5)
         svg.endGroup()
         svg.rect(
@@ -175,52 +182,68 @@ public struct PhoneScene: Sendable {
         }
     }
 
-    private func drawSheet(into svg: inout SVG, width: Double) {
-        let top = Double(frame.top)
-        let bottom = Double(frame.bottom)
-        let radius = min(Double(frame.cornerRadius), max(bottom - top, 0) / 2)
+    private func drawSheet(into svg: inout SVG) {
+        let sheet = frame.sheetRect
+        let (left, right) = (Double(sheet.minX), Double(sheet.maxX))
+        let (top, bottom) = (Double(sheet.minY), Double(sheet.maxY))
+        let radius = min(Double(frame.cornerRadius), max(bottom - top, 0) / 2, (right - left) / 2)
         let fill = style.background == .white ? "#ffffff" : "#f2f2f7"
         svg.rect(
-            x: 0, y: top - 1, width: width, height: bottom - top + 1, fill: "#000", opacity: 0.08,
+            x: left, y: top - 1, width: right - left, height: bottom - top + 1, fill: "#000", opacity: 0.08,
             cornerRadius: radius)
         svg.path(
-            "M0 \(SVG.number(bottom)) L0 \(SVG.number(top + radius)) Q0 \(SVG.number(top)) \(SVG.number(radius)) "
-                + "\(SVG.number(top)) L\(SVG.number(width - radius)) \(SVG.number(top)) Q\(SVG.number(width)) "
-                + "\(SVG.number(top)) \(SVG.number(width)) \(SVG.number(top + radius)) L\(SVG.number(width)) "
-                + "\(SVG.number(bottom)) Z", fill: fill)
-        svg.beginClip(id: "sheet", x: 0, y: top, width: width, height: bottom - top)
-        var y = top
-        if style.prefersGrabberVisible {
-            svg.rect(x: width / 2 - 18, y: top + 5, width: 36, height: 5, fill: "#c7c7cc", cornerRadius: 2.5)
-            y += Double(SheetStyle.grabberAreaHeight)
+            "M\(SVG.number(left)) \(SVG.number(bottom)) L\(SVG.number(left)) \(SVG.number(top + radius)) "
+                + "Q\(SVG.number(left)) \(SVG.number(top)) \(SVG.number(left + radius)) \(SVG.number(top)) "
+                + "L\(SVG.number(right - radius)) \(SVG.number(top)) Q\(SVG.number(right)) \(SVG.number(top)) "
+                + "\(SVG.number(right)) \(SVG.number(top + radius)) L\(SVG.number(right)) \(SVG.number(bottom)) Z",
+            fill: fill)
+        svg.beginClip(id: "sheet", x: left, y: top, width: right - left, height: bottom - top)
+        let grabber = frame.grabberRect
+        if grabber != .zero {
+            // The 36 × 5 pt capsule, centred in the grabber's touch area.
+            svg.rect(
+                x: Double(grabber.midX) - 18, y: Double(grabber.midY) - 2.5, width: 36, height: 5,
+                fill: "#c7c7cc",
+                cornerRadius: 2.5)
         }
-        if let header = style.header {
+        let header = frame.headerRect
+        if header != .zero, let title = style.header?.title {
             svg.text(
-                header.title, x: width / 2, y: y + 32, size: 17, anchor: .middle, fill: "#000", weight: "600")
-            if header.showsCloseButton {
-                svg.circle(cx: width - 32, cy: y + 26, r: 15, fill: "#e5e5ea")
-                svg.text(
-                    "×", x: width - 32, y: y + 32, size: 20, anchor: .middle, fill: "#6c6c70", weight: "600")
-            }
-            y += Double(SheetStyle.headerHeight)
+                title, x: Double(header.midX), y: Double(header.midY) + 6, size: 17, anchor: .middle,
+                fill: "#000",
+                weight: "600")
         }
+        let close = frame.closeButtonRect
+        if close != .zero {
+            svg.circle(cx: Double(close.midX), cy: Double(close.midY), r: 15, fill: "#e5e5ea")
+            svg.text(
+                "×", x: Double(close.midX), y: Double(close.midY) + 6, size: 20, anchor: .middle,
+                fill: "#6c6c70",
+                weight: "600")
+        }
+        let content = frame.contentRect
+        let contentTop = Double(content.minY)
         let cardFill = style.background == .white ? "#f2f2f7" : "#ffffff"
-        let firstRow = y + 8 - Double(frame.contentOffset)
+        let firstRow = contentTop + 8 - Double(frame.sheet.contentOffset)
         // The rows scroll inside the content area, which ends above the bottom safe area.
         let contentBottom = contentBottom
-        svg.beginClip(id: "content", x: 0, y: y, width: width, height: contentBottom - y)
+        let rowLeft = Double(content.minX) + 16
+        let rowWidth = Double(content.width) - 32
+        svg.beginClip(
+            id: "content", x: Double(content.minX), y: contentTop, width: Double(content.width),
+            height: contentBottom - contentTop)
         defer { svg.endGroup() }
         for (index, title) in rows.enumerated() {
             let rowTop = firstRow + Double(index) * Self.rowHeight
             if rowTop >= contentBottom { break }
-            if rowTop + Self.rowHeight < y { continue }
+            if rowTop + Self.rowHeight < contentTop { continue }
             svg.rect(
-                x: 16, y: rowTop, width: width - 32, height: Self.rowHeight - 8, fill: cardFill,
+                x: rowLeft, y: rowTop, width: rowWidth, height: Self.rowHeight - 8, fill: cardFill,
                 cornerRadius: 10)
             svg.circle(
-                cx: 40, cy: rowTop + 24, r: 12,
+                cx: rowLeft + 24, cy: rowTop + 24, r: 12,
                 fill: MosaicPicture.palette[index % MosaicPicture.palette.count])
-            svg.text(title, x: 62, y: rowTop + 29, size: 15, fill: "#1c1c1e")
+            svg.text(title, x: rowLeft + 46, y: rowTop + 29, size: 15, fill: "#1c1c1e")
         }
         svg.endGroup()
     }
@@ -233,7 +256,7 @@ public struct PhoneScene: Sendable {
     /// The keyboard: a suggestion bar, three rows of labelled letter keys with shift and delete,
     /// and a bottom row with 123, space and return.
     private func drawKeyboard(into svg: inout SVG, width: Double, height: Double) {
-        let top = Double(frame.bottom)
+        let top = height - Double(container.keyboardHeight)
         svg.rect(x: 0, y: top, width: width, height: height - top, fill: "#d1d3d9")
         // Suggestions, separated by hairlines.
         let third = width / 3

@@ -1,6 +1,8 @@
 import Foundation
 import MosaicCore
 import SheetCore
+import SheetHostCore
+import SheetScenario
 
 #if canImport(CoreGraphics)
     import CoreGraphics
@@ -17,19 +19,26 @@ public enum StandardPreview {
 
     static let style = SheetStyle(prefersGrabberVisible: true, header: .init(title: "Places nearby"))
 
-    /// Presents a sheet, applies `inputs` one second apart, lets it settle and returns the last frame.
-    static func settledFrame(
-        _ configuration: SheetConfiguration, container: SheetContainer = .iPhone,
-        contentFittingHeight: CGFloat = 0,
-        inputs: [SheetInput] = []
-    ) throws -> SheetFrame {
-        let interaction = try SheetInteraction(
-            configuration: configuration, container: container, contentFittingHeight: contentFittingHeight)
-        let script =
-            [(time: 0.0, input: SheetInput.present)]
-            + inputs.enumerated().map { (time: Double($0.offset + 1), input: $0.element) }
-        return Simulation.run(interaction, script: script, until: Double(inputs.count) + 2, fps: 30).frames
-            .last!
+    /// Presents a sheet, applies `events` one second apart through `ScenarioRun`, lets it settle
+    /// and returns the host after the last frame.
+    static func settledHost(
+        _ configuration: SheetConfiguration, contentFittingHeight: CGFloat = 0, events: [HostEvent] = []
+    ) throws -> SheetHost {
+        let scenario = Scenario(
+            container: .iPhone, configuration: configuration, contentFittingHeight: contentFittingHeight,
+            events: [ScenarioEvent(time: 0, event: .present, type: "present")]
+                + events.enumerated().map {
+                    ScenarioEvent(time: Double($0.offset + 1), event: $0.element, type: "")
+                },
+            until: Double(events.count) + 2, fps: 30)
+        return ScenarioRun.forEachFrame(scenario, host: try scenario.makeHost()) { _, _ in }
+    }
+
+    /// The keyboard docked at the bottom of the iPhone, `height` points tall.
+    static func keyboard(height: CGFloat) -> HostEvent {
+        let screen = HostContainer.iPhone.size
+        return .keyboard(
+            HostKeyboard(frame: CGRect(x: 0, y: screen.height - height, width: screen.width, height: height)))
     }
 
     /// A gesture on a medium/large sheet, charted.
@@ -37,11 +46,12 @@ public enum StandardPreview {
         _ title: String, configuration: SheetConfiguration = SheetConfiguration(style: style),
         gesture: [(Double, SheetInput)], until: Double = 3
     ) throws -> String {
-        let interaction = try SheetInteraction(configuration: configuration, container: .iPhone)
-        let script = [(time: 0.0, input: SheetInput.present)] + gesture.map { (time: $0.0, input: $0.1) }
-        return TimelineChart(
-            timeline: Simulation.run(interaction, script: script, until: until, fps: 120), title: title
-        ).svg
+        let scenario = Scenario(
+            container: .iPhone, configuration: configuration,
+            events: [ScenarioEvent(time: 0, event: .present, type: "present")]
+                + gesture.map { ScenarioEvent(time: $0.0, event: .engine($0.1), type: "") },
+            until: until, fps: 120)
+        return TimelineChart(timeline: try Timeline(running: scenario), title: title).svg
     }
 
     /// Every file of the preview, index.html last; nothing is written here.
@@ -79,7 +89,7 @@ public enum StandardPreview {
                 ]))
 
         let standard = SheetConfiguration(style: style)
-        let sheets: [(String, String, SheetConfiguration, [SheetInput], CGFloat, PhoneScene.Background)] = [
+        let sheets: [(String, String, SheetConfiguration, [HostEvent], CGFloat, PhoneScene.Background)] = [
             (
                 "sheet-medium.svg", "Resting at .medium: half of the maximum detent value, fully dimmed.",
                 standard, [], 0, .map
@@ -102,7 +112,7 @@ public enum StandardPreview {
             (
                 "sheet-keyboard.svg", "The keyboard appears: the sheet rides on it and keeps .medium.",
                 standard,
-                [.keyboardChanged(height: 336)], 0, .map
+                [keyboard(height: 336)], 0, .map
             ),
             (
                 "sheet-undimmed.svg",
@@ -114,34 +124,22 @@ public enum StandardPreview {
             ),
         ]
         var sheetFigures: [Gallery.Figure] = []
-        for (name, caption, configuration, inputs, fitting, background) in sheets {
-            let frame = try settledFrame(configuration, contentFittingHeight: fitting, inputs: inputs)
-            let container =
-                inputs.isEmpty
-                ? SheetContainer.iPhone
-                : {
-                    var container = SheetContainer.iPhone
-                    container.keyboardHeight = frame.bottom == 844 ? 0 : 844 - frame.bottom
-                    return container
-                }()
-            files.append(
-                File(
-                    name: name,
-                    contents: PhoneScene(
-                        container: container, frame: frame, style: configuration.style,
-                        background: background
-                    ).svg))
+        for (name, caption, configuration, events, fitting, background) in sheets {
+            let host = try settledHost(configuration, contentFittingHeight: fitting, events: events)
+            let frame = host.frame
+            files.append(File(name: name, contents: PhoneScene(host: host, background: background).svg))
             sheetFigures.append(
                 .init(
                     file: name,
-                    caption: caption + " Height \(SVG.number(Double(frame.height))) pt, top y = "
-                        + "\(SVG.number(Double(frame.top))), dim \(SVG.number(Double(frame.dimAlpha))).")
+                    caption: caption + " Height \(SVG.number(Double(frame.sheet.height))) pt, top y = "
+                        + "\(SVG.number(Double(frame.sheetRect.minY))), dim \(SVG.number(Double(frame.dimAlpha)))."
+                )
             )
         }
         sections.append(
             Gallery.Section(
                 title: "The sheet",
-                text: "A 390 × 844 pt iPhone (safe area 47 / 34). Every frame comes from SheetCore.",
+                text: "A 390 × 844 pt iPhone (safe area 47 / 34). Every frame comes from SheetHostCore.",
                 figures: sheetFigures))
 
         var guarded = standard

@@ -19,7 +19,8 @@ struct SheetQueueTests {
     }
 
     /// Every sequence of four requests, closes and completions over three sheets: at most one sheet
-    /// visible, a sheet is never presented while visible, and nothing waits once all is done.
+    /// visible, a sheet is never presented while visible, only the visible sheet is asked to leave,
+    /// no sheet is held twice, and once all is done nothing waits and the top of the stack shows.
     @Test func everyInterleavingIsServed() {
         enum Step: CaseIterable { case a, b, c, stackA, stackB, stackC, close, finish }
         var sequences: [[Step]] = [[]]
@@ -38,10 +39,13 @@ struct SheetQueueTests {
                         onScreen.insert(id)
                         presented.insert(id)
                     case .dismiss(let id), .hide(let id):
+                        #expect(
+                            onScreen.contains(id), "\(sequence): \(id) asked to leave while not on screen")
                         leaving.append(id)
                     }
                 }
                 #expect(onScreen.count <= 1, "\(sequence)")
+                #expect(Set(queue.stack).count == queue.stack.count, "\(sequence): a sheet held twice")
             }
             func finish() {
                 guard !leaving.isEmpty else { return }
@@ -71,6 +75,8 @@ struct SheetQueueTests {
             for _ in 0..<12 { finish() }
             #expect(queue.queuedSheetIDs.isEmpty, "\(sequence)")
             #expect(requested.isSubset(of: presented), "\(sequence)")
+            #expect(queue.visibleSheetID == queue.stack.last, "\(sequence)")
+            #expect(onScreen == Set(queue.stack.suffix(1)), "\(sequence)")
         }
     }
 }

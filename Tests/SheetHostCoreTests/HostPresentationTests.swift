@@ -23,40 +23,6 @@ struct HostPresentationTests {
         #expect(abs(frame.sheetRect.height - 787) < 0.5)
     }
 
-    @Test("lifecycle events: willPresent, didPresent, willDismiss, didDismiss, each once per presentation")
-    func lifecycleOnce() {
-        var driver = HostDriver()
-        for _ in 0..<3 {
-            driver.presentAndSettle()
-            driver.send(.dismiss())
-            driver.run(1.5)
-        }
-        #expect(driver.count(\.willPresent) == 3)
-        #expect(driver.count(\.didPresent) == 3)
-        #expect(driver.count(\.willDismiss) == 3)
-        #expect(driver.count(\.didDismiss) == 3)
-        #expect(driver.frames.filter(\.effects.completesDismissal).count == 3)
-        #expect(driver.frames.filter(\.effects.completesPresentation).count == 3)
-        // willDismiss comes with the start of the slide, didDismiss at its end, not together.
-        let will = driver.frames.firstIndex { $0.events.willDismiss }!
-        let did = driver.frames.firstIndex { $0.events.didDismiss }!
-        #expect(did > will + 10)
-        #expect(driver.frames[will].phase == .dismissing)
-    }
-
-    @Test("a drag dismissal reports willDismiss while the sheet slides, then didDismiss once")
-    func dragDismissal() {
-        var driver = HostDriver()
-        driver.presentAndSettle()
-        let released = driver.drag(from: CGPoint(x: 200, y: 450), by: 300, duration: 0.2, velocity: 2000)
-        #expect(released.phase == .dismissing)
-        #expect(released.events.willDismiss)
-        #expect(!released.events.didDismiss)
-        driver.run(1.5)
-        #expect(driver.count(\.didDismiss) == 1)
-        #expect(driver.host.frame.isHidden)
-    }
-
     @Test("a dismissal without animation and a teardown end the presentation at once, reporting it once")
     func immediateDismissal() {
         var driver = HostDriver()

@@ -10,24 +10,13 @@ import Testing
 /// finite everywhere. Never a crash, NaN or infinity.
 @Suite("Scenario robustness")
 struct ScenarioPropertyTests {
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let replacements = [
         "-1", "0", "1e308", "-1e308", "1e-320", "\"x\"", "null", "true", "[]", "{}", "123456789", "0.5", "-0",
     ]
 
     @Test(arguments: 0..<300)
     func mangledScenariosFailCleanlyOrSimulateFinitely(seed: Int) throws {
-        var rng = Generator(state: UInt64(seed))
+        var rng = SplitMix64(seed: UInt64(seed))
         var text = Array(SimulateCommandTests.scenario)
         for _ in 0..<Int.random(in: 1...4, using: &rng) {
             let position = Int.random(in: 0..<text.count, using: &rng)

@@ -70,7 +70,7 @@ import Testing
     /// in it lies within one block's height plus a spacing of that band: the window is what a
     /// brute-force scan would pick, give or take the block containing each edge.
     @Test func theWindowHoldsExactlyTheBlocksNearTheBand() throws {
-        var generator = SplitMix(seed: 9)
+        var generator = SplitMix64(seed: 9)
         let patterns: [MosaicPattern] = [.explore, .exploreWide, .feature, try .uniform(columns: 5)]
         for _ in 0..<300 {
             let pattern = patterns[Int(generator.next() % UInt64(patterns.count))]

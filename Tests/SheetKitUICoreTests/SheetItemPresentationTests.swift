@@ -125,7 +125,7 @@ private func run(_ script: [(Step, [Action])], sourceLocation: SourceLocation = 
     /// Random scripts: `onDismiss` is called once per presentation, the binding is cleared at most
     /// once per presentation, and a present never happens while another sheet is shown.
     @Test func invariantsHoldOverRandomScripts() {
-        var generator = SplitMix(seed: 20)
+        var generator = SplitMix64(seed: 20)
         for _ in 0..<500 {
             var presentation = Presentation()
             var shown = false
@@ -163,18 +163,5 @@ private func run(_ script: [(Step, [Action])], sourceLocation: SourceLocation = 
             }
             #expect(presents - dismissCalls == (shown ? 1 : 0))
         }
-    }
-}
-
-/// A small deterministic generator for the property tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

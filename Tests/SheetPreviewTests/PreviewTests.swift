@@ -1,6 +1,8 @@
 import Foundation
 import MosaicCore
 import SheetCore
+import SheetHostCore
+import SheetScenario
 import Testing
 
 @testable import SheetPreview
@@ -20,14 +22,15 @@ struct PreviewTests {
         #expect(SVG.escape("a < b & \"c\" > d") == "a &lt; b &amp; &quot;c&quot; &gt; d")
     }
 
-    @Test func simulationTicksAtTheFrameRateAndOncePerInput() throws {
-        let interaction = try SheetInteraction(configuration: SheetConfiguration(), container: .iPhone)
-        let timeline = Simulation.run(
-            interaction,
-            script: [
-                (1.0, .dragBegan()), (0.0, .present), (1.05, .dragChanged(translation: -10)),
-                (1.1, .dragEnded(velocity: 0)),
-            ], until: 2, fps: 10)
+    @Test func aTimelineKeepsEveryFrameOfTheRunAndItsReleases() throws {
+        let timeline = try Timeline(
+            running: .preview(
+                SheetConfiguration(),
+                [
+                    (1.0, .engine(.dragBegan())), (0.0, .present),
+                    (1.05, .engine(.dragChanged(translation: -10))),
+                    (1.1, .engine(.dragEnded(velocity: 0))),
+                ], until: 2, fps: 10))
         let times = timeline.frames.map(\.time)
         // Ticks at 0, 0.1, … 2.0 (21), plus one frame after each of the four inputs.
         #expect(times.count == 25)
@@ -39,7 +42,7 @@ struct PreviewTests {
         #expect(atOne == [.presenting, .dragging] || atOne == [.resting, .dragging])
         #expect(timeline.frames.prefix(2).map(\.state) == [.dismissed, .presenting])
         #expect(timeline.releaseTimes == [1.1])
-        #expect(timeline.interaction.state == .resting)
+        #expect(timeline.frames.last?.state == .resting)
     }
 
     @Test func theStandardPreviewReferencesEveryPictureItWrites() throws {
@@ -68,31 +71,25 @@ struct PictureDetailTests {
     let style = SheetStyle(prefersGrabberVisible: true, header: .init(title: "Places"))
 
     func settled(
-        _ configuration: SheetConfiguration, container: SheetContainer = .iPhone, fitting: CGFloat = 0,
-        inputs: [(Double, SheetInput)] = []
-    ) throws -> SheetFrame {
-        let interaction = try SheetInteraction(
-            configuration: configuration, container: container, contentFittingHeight: fitting)
-        let script = [(time: 0.0, input: SheetInput.present)] + inputs.map { (time: $0.0, input: $0.1) }
-        return Simulation.run(interaction, script: script, until: 3, fps: 30).frames.last!
+        _ configuration: SheetConfiguration, fitting: CGFloat = 0, events: [(Double, HostEvent)] = []
+    ) throws -> SheetHost {
+        try Scenario.preview(configuration, [(0, .present)] + events, fitting: fitting).settledHost()
     }
 
     @Test func onlyALargeDimmingSheetPushesThePresentingViewBack() throws {
         let large = try settled(SheetConfiguration(selectedDetentIdentifier: .large, style: style))
-        let scene = PhoneScene(container: .iPhone, frame: large, style: style)
+        let scene = PhoneScene(host: large)
         #expect(scene.pushBackProgress == 1)
         #expect(scene.svg.contains("scale(0.9179)"))
         let medium = try settled(SheetConfiguration(style: style))
-        #expect(PhoneScene(container: .iPhone, frame: medium, style: style).pushBackProgress == 0)
+        #expect(PhoneScene(host: medium).pushBackProgress == 0)
         let undimmed = try settled(
             SheetConfiguration(
                 selectedDetentIdentifier: .large, largestUndimmedDetentIdentifier: .large, style: style))
-        #expect(PhoneScene(container: .iPhone, frame: undimmed, style: style).pushBackProgress == 0)
-        var keyboard = SheetContainer.iPhone
-        keyboard.keyboardHeight = 336
-        let riding = try settled(
-            SheetConfiguration(style: style), inputs: [(1, .keyboardChanged(height: 336))])
-        #expect(PhoneScene(container: keyboard, frame: riding, style: style).pushBackProgress == 0)
+        #expect(PhoneScene(host: undimmed).pushBackProgress == 0)
+        let riding = try settled(SheetConfiguration(style: style), events: [(1, .keyboardOf(height: 336))])
+        #expect(riding.interaction.container.keyboardHeight == 336)
+        #expect(PhoneScene(host: riding).pushBackProgress == 0)
     }
 
     @Test func rowsStayAboveTheBottomSafeArea() throws {
@@ -100,7 +97,7 @@ struct PictureDetailTests {
         let fitted = try settled(
             SheetConfiguration(detents: [.fitting(), .large], style: gray),
             fitting: 3 * PhoneScene.rowHeight + 8)
-        let scene = PhoneScene(container: .iPhone, frame: fitted, style: gray)
+        let scene = PhoneScene(host: fitted)
         #expect(scene.contentBottom == 844 - 34)
         let svg = scene.svg
         for title in PhoneScene.sampleRows.prefix(3) { #expect(svg.contains(">\(title)<")) }
@@ -108,25 +105,23 @@ struct PictureDetailTests {
     }
 
     @Test func theKeyboardHasLabelledKeysAndSuggestions() throws {
-        var keyboard = SheetContainer.iPhone
-        keyboard.keyboardHeight = 336
-        let frame = try settled(
-            SheetConfiguration(style: style), inputs: [(1, .keyboardChanged(height: 336))])
-        let svg = PhoneScene(container: keyboard, frame: frame, style: style).svg
+        let host = try settled(SheetConfiguration(style: style), events: [(1, .keyboardOf(height: 336))])
+        let svg = PhoneScene(host: host).svg
         for label in ["Q", "P", "A", "L", "Z", "M", "space", "return", "123", "Park"] {
             #expect(svg.contains(">\(label)<"), "\(label)")
         }
     }
 
     @Test func theStateStripIsDrawnAsRuns() throws {
-        let interaction = try SheetInteraction(configuration: SheetConfiguration(), container: .iPhone)
-        let timeline = Simulation.run(
-            interaction,
-            script: [
-                (0, .present), (1, .dragBegan()), (1.05, .dragChanged(translation: -40)),
-                (1.1, .dragEnded(velocity: -1500)),
-            ],
-            until: 2.5, fps: 120)
+        let timeline = try Timeline(
+            running: .preview(
+                SheetConfiguration(),
+                [
+                    (0, .present), (1, .engine(.dragBegan())),
+                    (1.05, .engine(.dragChanged(translation: -40))),
+                    (1.1, .engine(.dragEnded(velocity: -1500))),
+                ],
+                until: 2.5, fps: 120))
         let runs = TimelineChart.stateRuns(timeline.frames)
         #expect(runs.map(\.state) == [.dismissed, .presenting, .resting, .dragging, .settling, .resting])
         for (run, next) in zip(runs, runs.dropFirst()) { #expect(run.end == next.start) }
@@ -135,9 +130,7 @@ struct PictureDetailTests {
 
     @Test func eventLabelsKeepClearOfDetentLines() throws {
         let chart = TimelineChart(
-            timeline: Simulation.run(
-                try SheetInteraction(configuration: SheetConfiguration(), container: .iPhone), script: [],
-                until: 1, fps: 10), title: "")
+            timeline: try Timeline(running: .preview(SheetConfiguration(), [], until: 1, fps: 10)), title: "")
         let baseline = chart.labelBaseline(near: 170, avoiding: [188])
         #expect(!(baseline - 12...baseline + 3).contains(188))
         #expect(chart.labelBaseline(near: 100, avoiding: [300]) == 116)

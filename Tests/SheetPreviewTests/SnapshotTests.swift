@@ -1,7 +1,9 @@
 import Foundation
 import MosaicCore
 import SheetCore
+import SheetHostCore
 import SheetPreview
+import SheetScenario
 import SnapshotTesting
 import Testing
 
@@ -10,12 +12,9 @@ import Testing
 struct SnapshotTests {
     let style = SheetStyle(prefersGrabberVisible: true, header: .init(title: "Places nearby"))
 
-    func settled(_ configuration: SheetConfiguration, inputs: [(Double, SheetInput)] = []) throws
-        -> SheetFrame
+    func settled(_ configuration: SheetConfiguration, events: [(Double, HostEvent)] = []) throws -> SheetHost
     {
-        let interaction = try SheetInteraction(configuration: configuration, container: .iPhone)
-        let script = [(time: 0.0, input: SheetInput.present)] + inputs.map { (time: $0.0, input: $0.1) }
-        return Simulation.run(interaction, script: script, until: 3, fps: 30).frames.last!
+        try Scenario.preview(configuration, [(0, .present)] + events).settledHost()
     }
 
     @Test func exploreGridOf19() throws {
@@ -33,35 +32,32 @@ struct SnapshotTests {
     }
 
     @Test func sheetAtMediumOverAMap() throws {
-        let frame = try settled(SheetConfiguration(style: style))
-        assertSnapshot(of: PhoneScene(container: .iPhone, frame: frame, style: style).svg, as: .lines)
+        let host = try settled(SheetConfiguration(style: style))
+        assertSnapshot(of: PhoneScene(host: host).svg, as: .lines)
     }
 
     @Test func sheetWithTheKeyboardUp() throws {
-        let frame = try settled(
-            SheetConfiguration(style: style), inputs: [(1, .keyboardChanged(height: 336))])
-        var container = SheetContainer.iPhone
-        container.keyboardHeight = 336
-        assertSnapshot(of: PhoneScene(container: container, frame: frame, style: style).svg, as: .lines)
+        let host = try settled(SheetConfiguration(style: style), events: [(1, .keyboardOf(height: 336))])
+        assertSnapshot(of: PhoneScene(host: host).svg, as: .lines)
     }
 
     @Test func undimmedGraySheetOverTheGrid() throws {
         let gray = SheetStyle(background: .gray, prefersGrabberVisible: true)
-        let frame = try settled(SheetConfiguration(largestUndimmedDetentIdentifier: .medium, style: gray))
+        let host = try settled(SheetConfiguration(largestUndimmedDetentIdentifier: .medium, style: gray))
         let grid = try MosaicLayout(pattern: .explore, width: 390, spacing: 1, itemCount: 30)
-        let scene = PhoneScene(
-            container: .iPhone, frame: frame, style: gray, background: .mosaic(grid, scrollOffset: 40))
+        let scene = PhoneScene(host: host, background: .mosaic(grid, scrollOffset: 40))
         assertSnapshot(of: scene.svg, as: .lines)
     }
 
     @Test func timelineOfAFlingUp() throws {
-        let interaction = try SheetInteraction(configuration: SheetConfiguration(), container: .iPhone)
-        let timeline = Simulation.run(
-            interaction,
-            script: [
-                (0, .present), (1, .dragBegan()), (1.05, .dragChanged(translation: -40)),
-                (1.1, .dragEnded(velocity: -1500)),
-            ], until: 2.5, fps: 30)
+        let timeline = try Timeline(
+            running: .preview(
+                SheetConfiguration(),
+                [
+                    (0, .present), (1, .engine(.dragBegan())),
+                    (1.05, .engine(.dragChanged(translation: -40))),
+                    (1.1, .engine(.dragEnded(velocity: -1500))),
+                ], until: 2.5, fps: 30))
         assertSnapshot(of: TimelineChart(timeline: timeline, title: "Fling up").svg, as: .lines)
     }
 

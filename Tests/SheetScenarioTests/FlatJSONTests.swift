@@ -9,7 +9,6 @@ import Testing
 /// or the same error, either way.
 @Suite("Flat messages")
 struct FlatJSONTests {
-    typealias Generator = ScenarioPropertyTests.Generator
 
     /// One JSON value as `JSONDecoder` reads it, in `StrictNode.typeName`'s order.
     enum Decoded: Decodable, Equatable {
@@ -80,7 +79,7 @@ struct FlatJSONTests {
     static let others = ["true", "false", "null", "tru", "nul", "[]", "{}", #"{"a":1}"#, "[1]", ""]
     static let spaces = ["", "", "", " ", "\n", "\t", " \r\n "]
 
-    static func message(_ rng: inout Generator) -> String {
+    static func message(_ rng: inout SplitMix64) -> String {
         func pick(_ list: [String]) -> String { list.randomElement(using: &rng)! }
         func space() -> String { pick(spaces) }
         var fields: [String] = []
@@ -117,7 +116,7 @@ struct FlatJSONTests {
 
     @Test(arguments: 0..<40)
     func whatTheFastReaderTakesJSONDecoderReadsTheSame(seed: Int) throws {
-        var rng = Generator(state: UInt64(seed) &* 7919)
+        var rng = SplitMix64(seed: UInt64(seed) &* 7919)
         var taken = 0
         for _ in 0..<250 {
             let text = Self.message(&rng)
@@ -135,7 +134,7 @@ struct FlatJSONTests {
     /// `JSONDecoder` alone.
     @Test(arguments: 0..<40)
     func aStreamReadsEveryMessageAsTheStrictReaderDoes(seed: Int) throws {
-        var rng = Generator(state: UInt64(seed) &* 104_729 &+ 1)
+        var rng = SplitMix64(seed: UInt64(seed) &* 104_729 &+ 1)
         let scenario = try ScenarioStream.setup(
             Data(
                 #"{"container":{"width":390,"height":844},"sheet":{"detents":[{"id":"medium"},{"id":"large"}]}}"#
@@ -207,7 +206,7 @@ struct JSONWriterTests {
 
     @Test(arguments: 0..<20)
     func numbersAndStringsAreWrittenAsJSONTextWritesThem(seed: Int) throws {
-        var rng = ScenarioPropertyTests.Generator(state: UInt64(seed) &+ 99)
+        var rng = SplitMix64(seed: UInt64(seed) &+ 99)
         let special: [Double] = [
             0, -0.0, 1, -1, 0.1, 1e15, 1e15 - 1, -1e15 + 1, 1e-7, .greatestFiniteMagnitude,
             .leastNonzeroMagnitude, .nan, .infinity, -.infinity, 123_456_789_012_345, 0.5,
@@ -232,7 +231,7 @@ struct JSONWriterTests {
         }
     }
 
-    static func randomDouble(_ rng: inout ScenarioPropertyTests.Generator) -> Double {
+    static func randomDouble(_ rng: inout SplitMix64) -> Double {
         switch Int.random(in: 0..<4, using: &rng) {
         case 0: Double(Int.random(in: -1_000_000...1_000_000, using: &rng))
         case 1: Double(Int.random(in: -10_000...10_000, using: &rng)) / 4
@@ -241,7 +240,7 @@ struct JSONWriterTests {
         }
     }
 
-    static func randomString(_ rng: inout ScenarioPropertyTests.Generator) -> String {
+    static func randomString(_ rng: inout SplitMix64) -> String {
         let scalars: [Unicode.Scalar] = [
             "a", "Z", "0", " ", "\"", "\\", "\n", "\u{0}", "\u{8}", "é", "€", "😀", "/",
         ]

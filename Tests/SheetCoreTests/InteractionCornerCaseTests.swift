@@ -2,10 +2,12 @@ import Foundation
 import SheetCore
 import Testing
 
-/// The engine bugs a review reproduced (390 × 844 iPhone, safe area 47/34, medium and large), each
-/// as the test that would have caught it.
-@Suite("Reproduced engine bugs")
-struct ReviewRegressionTests {
+/// The interaction's corner cases (390 × 844 iPhone, safe area 47/34, medium and large): the keyboard
+/// or a rotation in the middle of a drag, releases and catches deep in the rubber band, a guarded
+/// fling, a viewport that grows under a scrolled list, and two detents of equal height. Each was an
+/// engine bug once; each test is the one that would have caught it.
+@Suite("Interaction corner cases")
+struct InteractionCornerCaseTests {
     static let mediumAndLarge = SheetConfiguration(
         detents: [.medium, .large], selectedDetentIdentifier: .medium)
 

@@ -9,17 +9,7 @@ import Testing
 /// scenario reader and run as `sheetkit simulate` runs it, gives the very same host frames.
 @Suite("ScenarioRecorder: a recorded session replays frame for frame")
 struct ScenarioRecorderTests {
-    /// SplitMix64: the same session for the same seed on every machine.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias Generator = SplitMix64
 
     /// A random sheet: system, fixed and fractional detents, with or without a grabber, dimming and
     /// dismissal.
@@ -114,7 +104,7 @@ struct ScenarioRecorderTests {
 
     @Test(arguments: 0..<60)
     func recordedSessionReplaysFrameForFrame(seed: Int) throws {
-        var rng = Generator(state: UInt64(seed) &* 7919)
+        var rng = Generator(seed: UInt64(seed) &* 7919)
         let configuration = Self.configuration(&rng)
         var container = Bool.random(using: &rng) ? Self.portrait : Self.landscape
         var host = try SheetHost(configuration: configuration)

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import SheetKitCommand
 @testable import SheetScenario
 
 /// Unknown keys anywhere in a scenario are errors naming the key's path, with a suggestion.
@@ -10,6 +9,16 @@ struct ScenarioKeyTests {
     static let base =
         #"{"container":{"width":390,"height":844,"safeArea":{"top":47,"bottom":34}},"#
         + #""sheet":{"detents":[{"id":"medium"},{"id":"large"}]},"events":[{"t":0,"type":"present"}]}"#
+
+    /// The error `Scenario.decode` gives for `input`, or nil when it reads (and the host accepts it).
+    static func error(_ input: String) -> String? {
+        do {
+            _ = try Scenario.decode(Data(input.utf8)).makeHost()
+            return nil
+        } catch {
+            return String(describing: error)
+        }
+    }
 
     /// `base` with `field` spliced into the object that starts at `anchor`.
     static func with(_ field: String, after anchor: String) -> String {
@@ -36,35 +45,32 @@ struct ScenarioKeyTests {
         (with(#""colour":"red""#, after: #""sheet":{"#), "sheet.colour: unknown key (accepted here: "),
     ])
     func unknownKeysAreErrorsWithTheirPath(input: String, message: String) throws {
-        let result = try sheetkit(["simulate"], input: input)
-        #expect(result.status == 2 && result.out.isEmpty)
-        #expect(result.err.contains(message), "\(result.err)")
-        #expect(result.err.split(separator: "\n").count == 1)
+        let error = try #require(Self.error(input))
+        #expect(error.contains(message), "\(error)")
+        #expect(error.split(separator: "\n").count == 1)
     }
 
     @Test func eventKeysAreCheckedPerType() throws {
         let drag = Self.base.replacingOccurrences(
             of: #"{"t":0,"type":"present"}"#,
             with: #"{"t":0,"type":"present"},{"t":1,"type":"dragEnded","velocty":-100}"#)
-        let result = try sheetkit(["simulate"], input: drag)
-        #expect(
-            result.err.contains("events[1].velocty: unknown key; did you mean velocity?"), "\(result.err)")
+        let error = Self.error(drag) ?? ""
+        #expect(error.contains("events[1].velocty: unknown key; did you mean velocity?"), "\(error)")
         let header = Self.with(#""header":{"title":"A","closeButon":true}"#, after: #""sheet":{"#)
         #expect(
-            try sheetkit(["simulate"], input: header).err.contains(
+            (Self.error(header) ?? "").contains(
                 "sheet.header.closeButon: unknown key; did you mean closeButton?"))
         let container = Self.base.replacingOccurrences(
             of: #"{"t":0,"type":"present"}"#,
             with:
                 #"{"t":0,"type":"present"},{"t":1,"type":"container","width":844,"height":390,"keybaord":0}"#)
         #expect(
-            try sheetkit(["simulate"], input: container).err.contains(
+            (Self.error(container) ?? "").contains(
                 "events[1].keybaord: unknown key; did you mean keyboard?"))
     }
 
-    @Test func theDocumentedScenarioUsesOnlyKnownKeys() throws {
-        #expect(try sheetkit(["simulate"], input: SimulateCommandTests.scenario).status == 0)
-        #expect(try sheetkit(["simulate"], input: Self.base).status == 0)
+    @Test func theBaseScenarioUsesOnlyKnownKeys() {
+        #expect(Self.error(Self.base) == nil)
     }
 
     /// Every event type the parser reads has its row of keys, so a new type cannot forget it.

@@ -1,0 +1,34 @@
+import Foundation
+import SheetCore
+import SheetHostCore
+import SheetScenario
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+extension Scenario {
+    /// A scenario on the reference iPhone: `events` at their times, ticks at `fps` through `until`.
+    static func preview(
+        _ configuration: SheetConfiguration, _ events: [(Double, HostEvent)], fitting: CGFloat = 0,
+        until: Double = 3, fps: Double = 30
+    ) -> Scenario {
+        Scenario(
+            container: .iPhone, configuration: configuration, contentFittingHeight: fitting,
+            events: events.map { ScenarioEvent(time: $0.0, event: $0.1, type: "") }, until: until, fps: fps)
+    }
+
+    /// The host after running the scenario through ``ScenarioRun``.
+    func settledHost() throws -> SheetHost {
+        ScenarioRun.forEachFrame(self, host: try makeHost()) { _, _ in }
+    }
+}
+
+extension HostEvent {
+    /// The keyboard docked at the bottom of the reference iPhone, `height` points tall.
+    static func keyboardOf(height: CGFloat) -> HostEvent {
+        let screen = HostContainer.iPhone.size
+        return .keyboard(
+            HostKeyboard(frame: CGRect(x: 0, y: screen.height - height, width: screen.width, height: height)))
+    }
+}
