@@ -27,6 +27,11 @@ public final class PresentAnyViewController: UIViewController, SheetPresentation
             sheet.largestUndimmedDetentIdentifier = "twoThirds"
             sheet.sheet.accessibilityDetentNames = ["twoThirds": "Two thirds"]
             sheet.sheetDelegate = self
+            #if DEBUG
+                // The flight recorder: the log says where the recording is once the sheet is gone
+                // (`swift run sheetkit simulate recording.json` replays it).
+                sheet.sheet.recordsHostEvents = true
+            #endif
         }
     }
 
