@@ -39,7 +39,9 @@ public struct SheetBehavior: Hashable, Sendable {
     public var maximumAnimationDuration: Double = 5
     /// A drag that receives no input for this long (seconds) is treated as cancelled on the next
     /// tick: it settles on the nearest detent and never dismisses. It covers gestures whose end the
-    /// system swallowed (SwiftUI's `DragGesture` has no cancellation callback).
+    /// system swallowed (SwiftUI's `DragGesture` has no cancellation callback). `.infinity` never
+    /// cancels: a finger may rest as long as it likes, as in UIKit, whose pan sends nothing while the
+    /// finger is still. `SheetHost` uses it, since its bindings report every lift and cancellation.
     public var dragSilenceTimeout: Double = 5
 
     public init() {}
@@ -75,7 +77,7 @@ public struct SheetBehavior: Hashable, Sendable {
             ("settleDistance", settleDistance, settleDistance > 0 && settleDistance.isFinite),
             ("settleSpeed", settleSpeed, settleSpeed > 0 && settleSpeed.isFinite),
             ("maximumVelocity", maximumVelocity, maximumVelocity > 0 && maximumVelocity.isFinite),
-            ("dragSilenceTimeout", dragSilenceTimeout, dragSilenceTimeout > 0 && dragSilenceTimeout.isFinite),
+            ("dragSilenceTimeout", dragSilenceTimeout, dragSilenceTimeout > 0),
             (
                 "maximumAnimationDuration", maximumAnimationDuration,
                 maximumAnimationDuration > 0 && maximumAnimationDuration.isFinite

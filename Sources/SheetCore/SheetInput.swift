@@ -45,7 +45,8 @@ public enum SheetInput: Hashable, Sendable {
     /// The keyboard now overlaps the container by this height; 0 when hidden.
     case keyboardChanged(height: CGFloat)
     /// The app set new detents, as assigning UIKit's `detents`. The selected detent is kept if it is
-    /// still there, otherwise the one nearest its height is selected; the sheet springs to it. An
+    /// still there, otherwise the one nearest its height is selected. A resting sheet moves there at
+    /// once, as UIKit's outside `animateChanges` (a moving one springs on to its new target). An
     /// invalid list (empty, duplicated identifiers, parameters out of range) is ignored: check it
     /// with ``SheetConfiguration/validate()`` first to get the reason.
     case detentsChanged([Detent])
@@ -59,6 +60,8 @@ public enum SheetInput: Hashable, Sendable {
     case closeButton
     /// The app dismisses the sheet (after a confirmation, say); always proceeds.
     case dismiss
-    /// The app sets `isModalInPresentation` (input became unsaved, or was saved).
+    /// The app sets `isModalInPresentation` (input became unsaved, or was saved). A drag in progress
+    /// takes it at once: its release obeys it, and the band below the smallest detent switches
+    /// under the sheet where it is.
     case modalInPresentationChanged(Bool)
 }

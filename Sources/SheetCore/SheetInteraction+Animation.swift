@@ -132,7 +132,11 @@ extension SheetInteraction {
     /// dismissal left it).
     mutating func present() {
         guard state == .dismissed || state == .dismissing else { return }
-        if resolution.detent(selectedDetentIdentifier) == nil {
+        // As UIKit: the chosen detent, or the smallest by height when none is chosen (or the chosen
+        // one is inactive here), whatever the declaration order.
+        if let chosen = chosenDetentIdentifier, resolution.detent(chosen) != nil {
+            selectedDetentIdentifier = chosen
+        } else {
             selectedDetentIdentifier = resolution.smallest.identifier
         }
         let velocity = state == .dismissing ? velocity : 0
@@ -151,6 +155,19 @@ extension SheetInteraction {
         select(candidate.identifier, animated: true)
     }
 
+    /// Sets the chosen detent as assigning UIKit's `selectedDetentIdentifier` does: an identifier
+    /// selects it (as ``SheetInput/select(_:animated:)``); nil chooses none, and the smallest detent
+    /// by height shows, now and after every container change, until a detent is chosen again.
+    @discardableResult
+    public mutating func choose(_ identifier: Detent.Identifier?, animated: Bool, at time: Double)
+        -> SheetFrame
+    {
+        guard identifier == nil else { return handle(.select(identifier!, animated: animated), at: time) }
+        let frame = handle(.select(resolution.smallest.identifier, animated: animated), at: time)
+        if state != .dragging, state != .dismissing { chosenDetentIdentifier = nil }
+        return frame
+    }
+
     /// Selects a detent in code; unknown or currently inactive identifiers are ignored, and so is a
     /// selection during a drag (the release decides, and reports only where the sheet really goes).
     mutating func select(_ identifier: Detent.Identifier, animated: Bool) {
@@ -164,8 +181,10 @@ extension SheetInteraction {
             return
         case .dismissed:
             setSelected(detent, explicitly: true)
+            chosenDetentIdentifier = identifier
         case .presenting, .resting, .settling:
             setSelected(detent, explicitly: true)
+            chosenDetentIdentifier = identifier
             if animated {
                 settleOnSelected(velocity: velocity)
             } else {

@@ -16,8 +16,11 @@ struct Drag: Sendable {
     /// False until a drag that reports a horizontal component has moved far enough to lock its axis.
     var isAxisLocked: Bool
     var beganOnSmallestDetent: Bool
-    /// Whether this drag may dismiss, decided by the guard when the drag began.
+    /// Whether this drag may dismiss: the guard's answer, kept up to date with the modal flag, which
+    /// may change until the release (a host feeds the app's answer whenever it arrives).
     var allowsDismissal: Bool
+    /// What ``SheetInteraction/shouldDismiss`` answered when the drag began (asked once per drag).
+    var shouldDismissAnswer = true
     /// How much the band's offset is stretched for this drag: 1, unless the drag caught the sheet
     /// deeper in the band than ``SheetInteraction/bandCatchLimit`` (a spring's overshoot), where
     /// the exact inverse would need a huge finger overshoot and the sheet would barely follow.
@@ -43,12 +46,35 @@ extension SheetInteraction {
         configuration.isDismissible && !configuration.isModalInPresentation && (shouldDismiss?() ?? true)
     }
 
+    /// The modal flag changed: a drag in progress takes the new answer at once, and its band
+    /// switches under the sheet where it is (no jump), so a `false` known mid-drag makes the sheet
+    /// resist below the smallest detent from then on, and the release can't dismiss.
+    mutating func changeModal(_ isModal: Bool) {
+        configuration.isModalInPresentation = isModal
+        recatchDragForGuard()
+    }
+
+    /// Re-reads the guard for the drag in progress and re-anchors the finger in the band it now has.
+    mutating func recatchDragForGuard() {
+        guard state == .dragging, var drag else { return }
+        let allows =
+            configuration.isDismissible && !configuration.isModalInPresentation && drag.shouldDismissAnswer
+        guard allows != drag.allowsDismissal else { return }
+        drag.allowsDismissal = allows
+        let anchor = catchInBand(height, allowsDismissal: allows)
+        drag.rawHeight = anchor.raw
+        drag.bandScale = anchor.scale
+        self.drag = drag
+    }
+
     mutating func beginDrag(
         at location: DragLocation, origin: (x: CGFloat, y: CGFloat) = (0, 0), locksAxis: Bool = false
     ) {
         ignoresCurrentDrag = false
         guard [.presenting, .resting, .settling, .dragging].contains(state) else { return }
-        let allowsDismissal = guardAllowsDismissal()
+        let shouldDismissAnswer = shouldDismiss?() ?? true
+        let allowsDismissal =
+            configuration.isDismissible && !configuration.isModalInPresentation && shouldDismissAnswer
         animation = nil
         velocity = 0
         let beganOnSmallest = state == .resting && selectedDetentIdentifier == resolution.smallest.identifier
@@ -57,6 +83,7 @@ extension SheetInteraction {
             location: location, rawHeight: anchor.raw, lastTranslation: origin.y, origin: origin,
             isAxisLocked: locksAxis, beganOnSmallestDetent: beganOnSmallest, allowsDismissal: allowsDismissal,
             bandScale: anchor.scale)
+        drag?.shouldDismissAnswer = shouldDismissAnswer
         drag?.finger.record(origin.y, at: time)
         drag?.sheet.record(height, at: time)
         drag?.lastInputTime = time
@@ -238,6 +265,8 @@ extension SheetInteraction {
             destination = detent
         }
         setSelected(destination)
+        // Where the person let the sheet go is their choice, as UIKit's `selectedDetentIdentifier`.
+        chosenDetentIdentifier = selectedDetentIdentifier
         settleOnSelected(velocity: springVelocity)
     }
 

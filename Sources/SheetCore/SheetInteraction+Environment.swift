@@ -36,8 +36,31 @@ extension SheetInteraction {
             candidate.largestUndimmedDetentIdentifier = nil
         }
         guard (try? candidate.validate()) != nil else { return }
+        let wasResting = state == .resting
         configuration = candidate
         applyEnvironment(container, keepsTopEdge: false)
+        adoptStandInIfChosenLeft()
+        // As UIKit: a new list moves a resting sheet at once; only `animateChanges` springs.
+        if wasResting, state == .settling { snapToSelected() }
+    }
+
+    /// A chosen identifier that left the detent list is let go, as in UIKit: the detent the sheet
+    /// went to instead (the nearest) becomes the choice.
+    mutating func adoptStandInIfChosenLeft() {
+        if let chosen = chosenDetentIdentifier,
+            !configuration.detents.contains(where: { $0.identifier == chosen })
+        {
+            chosenDetentIdentifier = selectedDetentIdentifier
+        }
+    }
+
+    /// Puts the sheet on the selected detent at once, at rest.
+    mutating func snapToSelected() {
+        guard state.isPresented, state != .dragging else { return }
+        animation = nil
+        height = min(selectedDetent.frameHeight, geometry.maximumFrameHeight)
+        velocity = 0
+        state = .resting
     }
 
     /// Replaces the whole configuration — UIKit's `animateChanges { … }` around several sheet
@@ -49,6 +72,16 @@ extension SheetInteraction {
     public mutating func reconfigure(_ newConfiguration: SheetConfiguration, at time: Double) throws
         -> SheetFrame
     {
+        try reconfigure(newConfiguration, animated: true, at: time)
+    }
+
+    /// Replaces the whole configuration as ``reconfigure(_:at:)``; not `animated` (UIKit's sheet
+    /// properties set outside `animateChanges`), a resting sheet moves to its new height at once.
+    /// - Throws: ``SheetError`` for an invalid configuration; nothing changes then.
+    @discardableResult
+    public mutating func reconfigure(
+        _ newConfiguration: SheetConfiguration, animated: Bool, at time: Double
+    ) throws -> SheetFrame {
         var newConfiguration = newConfiguration
         // As assigning UIKit's `detents`: identifiers that left the list are let go, not errors.
         let identifiers = Set(newConfiguration.detents.map(\.identifier))
@@ -61,12 +94,15 @@ extension SheetInteraction {
         try newConfiguration.validate()
         pendingEvents = .none
         advance(to: time.isNaN ? self.time : max(time, self.time))
+        let wasResting = state == .resting
         let selected = selectedDetentIdentifier
         configuration = newConfiguration
         if newConfiguration.detents.contains(where: { $0.identifier == selected }) {
             configuration.selectedDetentIdentifier = selected
         }
         applyEnvironment(container, keepsTopEdge: false)
+        adoptStandInIfChosenLeft()
+        if !animated, wasResting, state == .settling { snapToSelected() }
         contentOffset = min(contentOffset, maximumContentOffset)
         unreadEvents.merge(pendingEvents)
         return frame
@@ -78,17 +114,23 @@ extension SheetInteraction {
     }
 
     /// Resolves the detents again and moves the sheet to the selected detent's new height with a
-    /// spring. The selection is kept by identifier; if it became inactive, the detent nearest its
-    /// old height is selected.
+    /// spring. The selection follows ``chosenDetentIdentifier`` by identifier whenever it is active
+    /// (the smallest detent when nothing is chosen); when the chosen detent is inactive, the sheet
+    /// keeps its selection if that is active, or the detent nearest its old height stands in.
     mutating func applyEnvironment(_ newContainer: SheetContainer, keepsTopEdge: Bool) {
         let oldTop = geometry.topEdge(forFrameHeight: height)
         let oldSelectedHeight = selectedDetent.frameHeight
+        let oldSmallestHeight = resolution.smallest.frameHeight
+        let containerChanged = newContainer != container
         container = newContainer
         resolution.resolve(
             configuration.detents,
             in: SheetGeometry(container: newContainer, usesBottomSafeArea: configuration.usesBottomSafeArea),
             contentFittingHeight: contentFittingHeight, chromeHeight: configuration.style.chromeHeight)
-        if resolution.detent(selectedDetentIdentifier) == nil {
+        if state != .dragging {
+            // While a finger holds the sheet the release decides (and reports) where it goes.
+            restoreChosenSelection(oldSelectedHeight: oldSelectedHeight)
+        } else if resolution.detent(selectedDetentIdentifier) == nil {
             setSelected(resolution.nearest(toFrameHeight: oldSelectedHeight))
         }
         let room = geometry.maximumFrameHeight
@@ -97,11 +139,21 @@ extension SheetInteraction {
             height = 0
         case .dragging:
             // The finger keeps its place on the sheet: the top edge stays where it was (within the
-            // new limits) and the drag is re-anchored to the new geometry from there.
+            // new limits) and the drag is re-anchored to the new geometry from there. A new
+            // container (a rotation, the keyboard) leaves the sheet whole: never below the smallest
+            // detent (unless the container is smaller, or the finger had already pulled it below
+            // the old one, toward a dismissal). A new list alone moves nothing under the finger.
             let oldHeight = height
-            height = min(max(geometry.bottomEdge - oldTop, 0), room)
+            let smallest = resolution.smallest.frameHeight
+            let floor =
+                !containerChanged
+                ? 0 : oldHeight < oldSmallestHeight - 0.5 ? min(oldHeight, smallest) : smallest
+            height = min(max(geometry.bottomEdge - oldTop, floor, 0), room)
             if var drag {
                 drag.reanchor(heightShift: height - oldHeight)
+                drag.allowsDismissal =
+                    configuration.isDismissible && !configuration.isModalInPresentation
+                    && drag.shouldDismissAnswer
                 let anchor = catchInBand(height, allowsDismissal: drag.allowsDismissal)
                 drag.rawHeight = anchor.raw
                 drag.bandScale = anchor.scale
@@ -113,6 +165,18 @@ extension SheetInteraction {
         case .dismissing:
             height = min(height, room)
             animate(.dismiss, to: 0, velocity: velocity)
+        }
+    }
+
+    /// Selects the chosen detent when it is active, the smallest when nothing is chosen, and
+    /// otherwise keeps an active selection or lets the detent nearest `oldSelectedHeight` stand in.
+    mutating func restoreChosenSelection(oldSelectedHeight: CGFloat) {
+        if let chosen = chosenDetentIdentifier, let detent = resolution.detent(chosen) {
+            setSelected(detent, explicitly: true)
+        } else if chosenDetentIdentifier == nil {
+            setSelected(resolution.smallest, explicitly: true)
+        } else if resolution.detent(selectedDetentIdentifier) == nil {
+            setSelected(resolution.nearest(toFrameHeight: oldSelectedHeight))
         }
     }
 }

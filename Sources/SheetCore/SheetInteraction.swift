@@ -34,6 +34,12 @@ public struct SheetInteraction: Sendable {
     public internal(set) var velocity: CGFloat = 0
     /// As UIKit's `selectedDetentIdentifier`: where the sheet rests or is going.
     public internal(set) var selectedDetentIdentifier: Detent.Identifier
+    /// The detent the app or the person last chose, as UIKit's `selectedDetentIdentifier` reads:
+    /// nil until one is chosen (the smallest detent by height shows). Container, keyboard and
+    /// content changes never change it: when it is inactive there (`.medium` in compact height)
+    /// the sheet rests at a stand-in (``selectedDetentIdentifier``, the detent nearest its height),
+    /// and comes back to it as soon as it is active again.
+    public internal(set) var chosenDetentIdentifier: Detent.Identifier?
     /// The inner scroll view's offset as the hand-off left it.
     public internal(set) var contentOffset: CGFloat = 0
     /// Whether the scroll view's offset is pinned at ``contentOffset`` (the sheet is taking the
@@ -85,6 +91,7 @@ public struct SheetInteraction: Sendable {
         if configuration.selectedDetentIdentifier == nil {
             selectedDetentIdentifier = resolution.smallest.identifier
         }
+        chosenDetentIdentifier = configuration.selectedDetentIdentifier
     }
 
     /// As UIKit's `isModalInPresentation`; may change at any time (when input becomes unsaved).
@@ -123,7 +130,7 @@ public struct SheetInteraction: Sendable {
         case .tapDimmed: tapDimmed()
         case .closeButton: attemptDismissal()
         case .dismiss: dismiss(velocity: velocity)
-        case .modalInPresentationChanged(let isModal): configuration.isModalInPresentation = isModal
+        case .modalInPresentationChanged(let isModal): changeModal(isModal)
         }
         // A taller viewport shows more of the content: the offset can't stay past its new end.
         contentOffset = min(contentOffset, maximumContentOffset)

@@ -65,6 +65,11 @@ public struct SheetQueue: Sendable {
         if visible == id { leaving = id }
     }
 
+    /// Whether the sheet `id`, when it has gone, tells its app it was dismissed (`onDismiss`,
+    /// `presentationControllerDidDismiss`): not while it only hides under a stacked sheet, to come
+    /// back when that one goes. Ask before ``didDismiss(_:)``.
+    public func reportsDismissal(of id: String) -> Bool { hiding != id }
+
     /// The sheet `id` finished dismissing (for good, or to hide under a stacked one). A report for a
     /// sheet already hidden under another (a repeated or late completion) is ignored: a hidden sheet
     /// leaves the stack only after it has been restored.

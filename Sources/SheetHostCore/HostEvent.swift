@@ -95,8 +95,9 @@ public enum HostEvent: Sendable {
 
     /// An accessibility action.
     case accessibility(HostAccessibilityAction)
-    /// The app's answer to the dismissal guard (`presentationControllerShouldDismiss`), asked just
-    /// before an attempt may start: send it before the pointer-down, tap or escape it concerns.
+    /// The app's answer to the dismissal guard (`presentationControllerShouldDismiss`), whenever it
+    /// comes: during a gesture (right after its pointer-down, mid-drag) it governs that gesture up to
+    /// its release; between gestures (just before a tap or an escape) it counts for the next one only.
     case dismissalGuardAnswered(allowsDismissal: Bool)
     /// The app set its own `isModalInPresentation` (on the presented controller or the sheet): the
     /// host knows at once, whatever gesture is in progress.
@@ -105,6 +106,11 @@ public enum HostEvent: Sendable {
     /// kept by identifier. A resting sheet springs to its new height, or, with `animated` false (a
     /// UIKit change outside `animateChanges(_:)`), is there at once.
     case configure(SheetConfiguration, animated: Bool = true)
+    /// The app set the selected detent, as UIKit's `selectedDetentIdentifier`: nil chooses none (the
+    /// smallest detent by height shows). Springs when `animated` (inside `animateChanges`), moves at
+    /// once otherwise; before the first usable container it is kept by identifier until then.
+    /// ``SheetHost/selectedDetentIdentifier`` reads it back.
+    case select(Detent.Identifier?, animated: Bool = false)
     /// The app's layout options changed (width rule, detent names).
     case options(HostOptions)
     /// An engine input passed through unchanged (selection, detents, modal, …), for scripts that
@@ -114,6 +120,13 @@ public enum HostEvent: Sendable {
     /// the returned frame is computed for it, while the host's own time stays at the event's, so
     /// the next pointer sample is never older than the host's clock.
     case tick(renderTime: Double? = nil)
+    /// The platform's own dismissal began (UIKit's `dismissalTransitionWillBegin`, or a dismissal
+    /// the binding asked for through ``HostEffects/requestsPlatformDismissal``): the host holds
+    /// ``HostEvents/dismissalDidEnd`` until ``dismissalTransitionDidEnd``.
+    case dismissalTransitionWillBegin
+    /// The platform's dismissal ended (UIKit's `dismissalTransitionDidEnd(true)`, or
+    /// `viewDidDisappear` of a controller being dismissed).
+    case dismissalTransitionDidEnd
 }
 
 extension HostEvent {
@@ -123,12 +136,12 @@ extension HostEvent {
         case .pointerDown, .pointerMoved, .pointerUp, .pointerCancelled, .tap, .accessibility, .scroll,
             .scrollWillEndDragging, .dismissalGuardAnswered:
             return .user
-        case .present, .dismiss, .configure, .options, .modalInPresentationChanged:
+        case .present, .dismiss, .configure, .options, .modalInPresentationChanged, .select:
             return .app
         case .engine(let input):
             return input.cause
         case .teardown, .container, .keyboard, .reduceMotion, .voiceOver, .contentMeasured, .headerMeasured,
-            .contentInvalidated, .tick:
+            .contentInvalidated, .tick, .dismissalTransitionWillBegin, .dismissalTransitionDidEnd:
             return .system
         }
     }

@@ -138,6 +138,12 @@ public struct HostEffects: Equatable, Sendable {
     /// The platform's dismissal can complete now (the sheet is gone): remove the views,
     /// `viewDidDisappear`, the transition's completion, the app's `onDismiss`.
     public var completesDismissal: Bool
+    /// The sheet started leaving by itself (a drag, the dim, the close button, escape) while the
+    /// platform is not dismissing it: ask the platform to dismiss the presented controller (UIKit's
+    /// `dismiss(animated:)`, so `isBeingDismissed` and the appearance callbacks follow), then send
+    /// ``HostEvent/dismissalTransitionWillBegin``. Once per presentation; a binding with no platform
+    /// presentation ignores it.
+    public var requestsPlatformDismissal = false
 
     public init(
         measureContent: HostMeasureRequest? = nil, measureHeader: HostMeasureRequest? = nil,
@@ -179,6 +185,11 @@ public struct HostEvents: Equatable, Sendable {
     public var dismissalCause: HostCause?
     /// A drag moved the sheet across this detent (a selection haptic).
     public var crossedDetent: Detent.Identifier?
+    /// The dismissal is over for the host and for the platform (its transition ended, when one
+    /// began): the moment to call the app's `presentationControllerDidDismiss` (the person's only,
+    /// see ``dismissalCause``), `onDismiss` and a sheet queue's `didDismiss`. Once per presentation,
+    /// with or after ``didDismiss``.
+    public var dismissalDidEnd = false
 
     public init() {
         selectedDetentChanged = nil

@@ -52,24 +52,28 @@ extension SheetHost {
     mutating func resetToDismissed() {
         wantsPresent = false
         pointer = nil
+        dismissalGuard.gesture = nil
         guard interaction.state != .dismissed else { return }
-        rebuildDismissed(selecting: interaction.selectedDetentIdentifier)
+        rebuildDismissed(selecting: interaction.chosenDetentIdentifier)
     }
 
     /// Selects `identifier` on a dismissed sheet. Before the first real container its detents are
     /// resolved in a zero-sized view, where they merge and the engine can't find the one asked for:
     /// the selection is kept by identifier in the configuration, and resolved when the sheet rises.
-    mutating func selectWhileDismissed(_ identifier: Detent.Identifier) {
-        guard interaction.configuration.detents.contains(where: { $0.identifier == identifier }) else {
-            return
-        }
+    mutating func selectWhileDismissed(_ identifier: Detent.Identifier?) {
+        guard
+            identifier == nil
+                || interaction.configuration.detents.contains(where: { $0.identifier == identifier })
+        else { return }
         rebuildDismissed(selecting: identifier)
     }
 
-    /// A fresh dismissed engine with the same configuration, container and content, selecting `identifier`.
-    mutating func rebuildDismissed(selecting identifier: Detent.Identifier) {
+    /// A fresh dismissed engine with the same configuration, container and content, with
+    /// `identifier` chosen (nil: none, the smallest shows).
+    mutating func rebuildDismissed(selecting identifier: Detent.Identifier?) {
         var configuration = interaction.configuration
         configuration.selectedDetentIdentifier = identifier
+        configuration.isModalInPresentation = appIsModal || dismissalGuard.refusesGesture
         let old = interaction
         guard
             var fresh = try? SheetInteraction(
@@ -86,6 +90,7 @@ extension SheetHost {
     mutating func changeContainer(_ newContainer: HostContainer, at time: Double, _ step: inout Step) {
         let old = container
         container = newContainer
+        if old?.size != newContainer.size { pointer?.needsReanchor = true }
         guard newContainer.isUsable else { return }
         let sheetContainer = newContainer.sheetContainer(
             keyboardHeight: keyboard.overlap(in: newContainer.size))

@@ -38,6 +38,7 @@ extension SheetHost {
             if lastPhase == .dismissed, phase != .dismissed {
                 step.events.willPresent = true
                 reportedWillDismiss = false
+                platformDismissal = PlatformDismissal()
             }
             if phase == .presented, lastPhase == .presenting || lastPhase == .dismissed {
                 step.events.didPresent = true
@@ -57,6 +58,15 @@ extension SheetHost {
                 focus = .presenter
             }
             if step.events.willDismiss { step.events.dismissalCause = dismissalCause }
+            if step.events.willDismiss, !platformDismissal.began {
+                step.effects.requestsPlatformDismissal = true
+            }
+            if step.events.didDismiss { platformDismissal.hostEnded = true }
+            if platformDismissal.isOver, !platformDismissal.reported {
+                platformDismissal.reported = true
+                step.events.dismissalDidEnd = true
+                step.events.dismissalCause = dismissalCause
+            }
             lastPhase = phase
         }
         let layout = layout(top: sheet.top, height: sheet.height)

@@ -14,6 +14,9 @@ struct PointerTrack: Sendable {
     var isTap = true
     /// Whether the engine follows this finger (it went down on the sheet).
     var drivesSheet: Bool
+    /// The container changed under the finger (a rotation): its next report, in the new
+    /// coordinates, only re-anchors it, so the drag goes on from there without a jump.
+    var needsReanchor = false
 }
 
 extension HitTarget {
@@ -32,17 +35,31 @@ extension HitTarget {
 
 extension SheetHost {
     mutating func pointerDown(_ point: CGPoint, at time: Double, _ step: inout Step) {
+        // A second finger while one is down is not a gesture of its own: ignored.
         guard pointer == nil, point.x.isFinite, point.y.isFinite else { return }
         let target = hitTarget(at: point)
         step.target = target
         let drives = target.isOnSheet && interaction.state.isPresented
+        beginGesture(at: time, &step)
         pointer = PointerTrack(start: point, last: point, target: target, drivesSheet: drives)
-        if target != .background, interaction.state.isPresented { step.effects.asksDismissalGuard = true }
+        // Asked once per gesture that could dismiss, unless the app answered just before it.
+        if gestureCouldDismiss(on: target), dismissalGuard.gesture == nil {
+            step.effects.asksDismissalGuard = true
+        }
         if drives { engine(.dragBegan(location: target.dragLocation), at: time, &step) }
     }
 
     mutating func pointerMoved(_ point: CGPoint, at time: Double, _ step: inout Step) {
         guard var pointer, point.x.isFinite, point.y.isFinite else { return }
+        if pointer.needsReanchor {
+            // The same finger in a new container: keep its displacement, move nothing.
+            pointer.start.x += point.x - pointer.last.x
+            pointer.start.y += point.y - pointer.last.y
+            pointer.last = point
+            pointer.needsReanchor = false
+            self.pointer = pointer
+            return
+        }
         pointer.last = point
         let dx = point.x - pointer.start.x
         let dy = point.y - pointer.start.y
@@ -78,19 +95,26 @@ extension SheetHost {
             }
         }
         if pointer.isTap { performTap(on: pointer.target, at: time, &step) }
+        endGesture(at: time, &step)
     }
 
     mutating func pointerCancelled(at time: Double, _ step: inout Step) {
         guard let pointer else { return }
         self.pointer = nil
         if pointer.drivesSheet, interaction.state == .dragging { engine(.dragCancelled, at: time, &step) }
+        endGesture(at: time, &step)
     }
 
+    /// A platform's tap (no pointer-down before it): a gesture of its own, acting on the guard's
+    /// answer given just before it, as UIKit asks `presentationControllerShouldDismiss` synchronously.
     mutating func tap(_ point: CGPoint, at time: Double, _ step: inout Step) {
         guard point.x.isFinite, point.y.isFinite else { return }
         let target = hitTarget(at: point)
         step.target = target
+        let ownGesture = !isGestureInProgress
+        if ownGesture { beginGesture(at: time, &step) }
         performTap(on: target, at: time, &step)
+        if ownGesture { endGesture(at: time, &step) }
     }
 
     /// What a tap does, by what it hit: a table of targets, not a branch per caller.

@@ -36,10 +36,10 @@ public struct SheetHost: Sendable {
     var pointer: PointerTrack?
     /// A `present` waiting for the first usable container.
     var wantsPresent = false
-    /// The app's own `isModalInPresentation`; the engine's is this or a guard that said no.
+    /// The app's own `isModalInPresentation`; the engine's is this or the gesture's guard saying no.
     var appIsModal: Bool
-    /// The last answer of the app's dismissal guard.
-    var guardAllowsDismissal = true
+    /// The dismissal guard's answers, each for its own gesture.
+    var dismissalGuard = DismissalGuardAnswers()
     var measurement = Measurement()
     /// The phase of the last frame, for lifecycle events.
     var lastPhase = HostPhase.dismissed
@@ -47,6 +47,8 @@ public struct SheetHost: Sendable {
     var reportedWillDismiss = false
     /// Who started the current presentation's dismissal, from its `willDismiss` to its `didDismiss`.
     var dismissalCause: HostCause?
+    /// The platform's side of the current presentation's dismissal.
+    var platformDismissal = PlatformDismissal()
     /// The last frame, for the change mask.
     var lastFrame: HostFrame?
     /// The grabber's spoken value for the last (identifier, value) it was made for.
@@ -60,10 +62,26 @@ public struct SheetHost: Sendable {
     /// - Throws: `SheetError` when the configuration is invalid.
     public init(configuration: SheetConfiguration, options: HostOptions = HostOptions()) throws {
         interaction = try SheetInteraction(
-            configuration: configuration, container: SheetContainer(size: .zero))
+            configuration: Self.hosted(configuration), container: SheetContainer(size: .zero))
         appIsModal = configuration.isModalInPresentation
         self.options = options
     }
+
+    /// Creates a host for a dismissed sheet from whatever the app configured: the configuration is
+    /// made valid by `SheetConfiguration.repaired()`'s documented rules (an unusable
+    /// detent list becomes `[.medium, .large]`, unknown identifiers are let go, …), and what was
+    /// wrong is kept in ``configurationErrors`` for the binding to log. Nothing is silently replaced.
+    public init(repairing configuration: SheetConfiguration, options: HostOptions = HostOptions()) {
+        let repair = configuration.repaired()
+        // A repaired configuration is valid, and so is the zero container: this cannot throw.
+        try! self.init(configuration: repair.configuration, options: options)
+        configurationErrors = repair.errors
+    }
+
+    /// What was wrong with the configuration the host was created with (see
+    /// ``init(repairing:options:)``) or last refused (a ``HostEvent/configure(_:animated:)`` whose
+    /// configuration is invalid changes nothing and is reported here); empty when all was valid.
+    public internal(set) var configurationErrors: [SheetError] = []
 
     /// Applies one event at `time` (seconds, monotonic) and returns the frame after it.
     @discardableResult
@@ -98,23 +116,44 @@ public struct SheetHost: Sendable {
         case .scroll(let geometry): changeScroll(geometry, at: time, &step)
         case .scrollWillEndDragging(_, let target):
             step.decelerationTarget = decelerationTarget(proposedOffset: target)
+        case .accessibility(.escape):
+            // An escape is a gesture of its own (unless a finger is down): it acts on the answer
+            // given just before it.
+            let ownGesture = !isGestureInProgress
+            if ownGesture { beginGesture(at: time, &step) }
+            perform(.escape, at: time, &step)
+            if ownGesture { endGesture(at: time, &step) }
         case .accessibility(let action): perform(action, at: time, &step)
-        case .dismissalGuardAnswered(let allows):
-            guardAllowsDismissal = allows
-            syncModal(at: time, &step)
+        case .dismissalGuardAnswered(let allows): answerDismissalGuard(allows, at: time, &step)
         case .modalInPresentationChanged(let modal):
             appIsModal = modal
             syncModal(at: time, &step)
         case .configure(let configuration, let animated):
             configure(configuration, animated: animated, at: time, &step)
         case .options(let options): changeOptions(options, &step)
+        case .select(let identifier, _) where interaction.state == .dismissed:
+            selectWhileDismissed(identifier)
+        case .select(let identifier, let animated):
+            step.collect(interaction.choose(identifier, animated: animated, at: time).events)
         case .engine(let input): forward(input, at: time, &step)
         case .tick(let render):
             engine(.tick, at: time, &step)
             if let render, render > time { renderTime = render }
+        case .dismissalTransitionWillBegin: platformDismissal.began = true
+        case .dismissalTransitionDidEnd:
+            platformDismissal.began = true
+            platformDismissal.ended = true
         }
         return makeFrame(step, renderTime: renderTime)
     }
+
+    /// As UIKit's `selectedDetentIdentifier`: the detent the app or the person last chose, nil
+    /// until one is (the smallest detent by height shows). Kept by identifier through rotations,
+    /// the keyboard and re-configurations, even while the sheet rests at a stand-in because the
+    /// chosen detent is inactive (`.medium` in compact height); a binding reads it here and keeps
+    /// no copy of its own. The detent the sheet rests at now is the frame's
+    /// `sheet.selectedDetentIdentifier`.
+    public var selectedDetentIdentifier: Detent.Identifier? { interaction.chosenDetentIdentifier }
 
     /// The frame of the current state, with no events.
     public var frame: HostFrame {
@@ -133,33 +172,44 @@ public struct SheetHost: Sendable {
     /// The engine's events since the last call, for a binding that reads them apart from frames.
     public mutating func takeEngineEvents() -> SheetEvents { interaction.takeEvents() }
 
-    /// The engine's guard: the app's flag, or a guard that said no.
+    /// The engine's guard: the app's flag, or the gesture's guard saying no.
     mutating func syncModal(at time: Double, _ step: inout Step) {
-        let modal = appIsModal || !guardAllowsDismissal
+        let modal = appIsModal || dismissalGuard.refusesGesture
         if interaction.isModalInPresentation != modal {
             engine(.modalInPresentationChanged(modal), at: time, &step)
         }
     }
 
+    /// A configuration as the host runs it: a drag lasts until its pointer lifts or is cancelled,
+    /// however long the finger rests (bindings report every lift and cancellation).
+    static func hosted(_ configuration: SheetConfiguration) -> SheetConfiguration {
+        var configuration = configuration
+        configuration.behavior.dragSilenceTimeout = .infinity
+        return configuration
+    }
+
     mutating func configure(
         _ configuration: SheetConfiguration, animated: Bool, at time: Double, _ step: inout Step
     ) {
-        let wasResting = interaction.state == .resting
-        var configuration = configuration
+        var configuration = Self.hosted(configuration)
         appIsModal = configuration.isModalInPresentation
-        configuration.isModalInPresentation = appIsModal || !guardAllowsDismissal
+        configuration.isModalInPresentation = appIsModal || dismissalGuard.refusesGesture
         if let header = interaction.configuration.style.header, var newHeader = configuration.style.header {
             // A measured header height stays until the next measurement.
             newHeader.height = header.height
             configuration.style.header = newHeader
         }
         configuration.behavior.reducesMotion = interaction.configuration.behavior.reducesMotion
-        guard let frame = try? interaction.reconfigure(configuration, at: time) else { return }
-        step.collect(frame.events)
         // The engine springs to a changed height; a change that isn't animated is there at once.
-        if !animated, wasResting, interaction.state == .settling {
-            engine(.select(interaction.selectedDetentIdentifier, animated: false), at: time, &step)
+        let frame: SheetFrame
+        do {
+            frame = try interaction.reconfigure(configuration, animated: animated, at: time)
+        } catch {
+            configurationErrors = [(error as? SheetError) ?? .emptyDetents]
+            return
         }
+        configurationErrors = []
+        step.collect(frame.events)
         requestContentMeasurement(force: false, &step)
         requestHeaderMeasurement(force: interaction.configuration.style.header != nil, &step)
     }
@@ -189,6 +239,17 @@ public struct SheetHost: Sendable {
             requestPresent(at: time, &step)
         case .select(let identifier, _) where interaction.state == .dismissed:
             selectWhileDismissed(identifier)
+        case .dragBegan, .dragChanged:
+            if interaction.state != .dragging, pointer == nil { beginGesture(at: time, &step) }
+            engine(input, at: time, &step)
+        case .dragEnded, .dragCancelled:
+            engine(input, at: time, &step)
+            endGesture(at: time, &step)
+        case .tapDimmed, .closeButton:
+            // An engine-level tap is a gesture of its own, as the host's taps.
+            beginGesture(at: time, &step)
+            engine(input, at: time, &step)
+            endGesture(at: time, &step)
         case .modalInPresentationChanged(let modal):
             appIsModal = modal
             syncModal(at: time, &step)

@@ -26,7 +26,7 @@ struct InteractionCornerCaseTests {
         #expect(isClose(moved.top, before.top - 30, tolerance: 1e-9))
     }
 
-    @Test func aRotationMidDragKeepsTheTopEdgeWithinTheNewLimits() {
+    @Test func aRotationMidDragKeepsTheSheetWhole() {
         var sheet = makeSheet(Self.mediumAndLarge)
         _ = run(&sheet, [(0, .present)], until: 1)
         sheet.handle(.dragBegan(location: .chrome), at: 1)
@@ -34,9 +34,12 @@ struct InteractionCornerCaseTests {
         #expect(before.top == 333.5)
         let after = sheet.handle(.containerChanged(iPhoneLandscape), at: 1.03)
         #expect(after.state == .dragging)
-        // 333.5 stays 333.5 in a 390 pt tall landscape container (the sheet is 56.5 pt tall there).
-        #expect(isClose(after.top, before.top, tolerance: 1e-9))
-        // The finger goes on moving it 1:1 (a dismissible sheet follows the finger down).
+        // 333.5 would leave 56.5 pt of sheet in a 390 pt tall landscape container: the sheet stays
+        // whole instead, at least the smallest detent's height (large alone in compact height).
+        let smallest = sheet.resolution.smallest.frameHeight
+        #expect(isClose(after.height, smallest, tolerance: 1e-9))
+        #expect(isClose(after.top, after.bottom - smallest, tolerance: 1e-9))
+        // The finger goes on moving it 1:1 from there (a dismissible sheet follows the finger down).
         let moved = sheet.handle(.dragChanged(translation: -90), at: 1.05)
         #expect(isClose(moved.top, after.top + 10, tolerance: 1e-6))
     }

@@ -79,9 +79,14 @@ struct MotionPropertyTests {
             let change: SheetInput =
                 rng.bool()
                 ? .keyboardChanged(height: rng.double(0...350)) : .containerChanged(randomContainer(&rng))
+            let oldSmallest = sheet.resolution.smallest.frameHeight
             let after = sheet.handle(change, at: time)
             #expect(after.state == .dragging)
-            let expectedTop = min(max(before.top, 0), after.bottom)
+            // The top edge stays, but the sheet stays whole: never below the smallest detent,
+            // unless the finger had already pulled it below the old one (toward a dismissal).
+            let newSmallest = sheet.resolution.smallest.frameHeight
+            let floor = before.height < oldSmallest - 0.5 ? min(before.height, newSmallest) : newSmallest
+            let expectedTop = max(min(before.top, after.bottom - floor), 0)
             #expect(isClose(after.top, expectedTop, tolerance: 1e-6), "top \(before.top) → \(after.top)")
             #expect(sheet.invariantViolations == [])
         }

@@ -127,3 +127,313 @@ struct HostPropertyTests {
             "seed \(seed): \(presentations) presentations, \(dismissals) didDismiss")
     }
 }
+
+/// Random raw events in the orders a device really delivers them: the guard's answer before, right
+/// after or long after the pointer-down, rotations mid-drag and round trips, scroll views that come
+/// and go, fingers that rest for seconds, second fingers. Each kind of event is made by its own
+/// small generator, so a new kind (the keyboard's animations) is one more function and one more
+/// entry in ``RealisticOrders/step(_:_:)``.
+struct RealisticOrders {
+    /// One scripted step: an event after a delay.
+    struct Step {
+        var delay: Double
+        var event: HostEvent
+        /// A container round trip's second half: the selection must be what it was before the first.
+        var endsRoundTrip = false
+    }
+
+    static let portrait = HostContainer.iPhone
+    static let landscape = HostContainer(
+        size: CGSize(width: 844, height: 390), safeArea: HostInsets(left: 47, bottom: 21, right: 47),
+        verticalSizeClass: .compact)
+
+    static func point(_ rng: inout SplitMix64) -> CGPoint {
+        CGPoint(x: rng.double(-20...420), y: rng.double(-20...880))
+    }
+
+    /// A finger: down (often followed at once by the guard's answer, as a binding gives it), moves,
+    /// up or cancel; a second finger's down while one is down.
+    static func pointer(_ rng: inout SplitMix64, isDown: Bool) -> [Step] {
+        if !isDown {
+            var steps = [Step(delay: rng.double(0...0.05), event: .pointerDown(point(&rng)))]
+            if rng.int(0...2) == 0 { steps.append(Step(delay: 0, event: guardAnswer(&rng))) }
+            return steps
+        }
+        switch rng.int(0...9) {
+        case 0...5:
+            return [Step(delay: 1.0 / 60, event: .pointerMoved(point(&rng)))]
+        case 6, 7:
+            return [
+                Step(
+                    delay: 0.01,
+                    event: .pointerUp(point(&rng), velocity: rng.bool() ? nil : rng.double(-9000...9000)))
+            ]
+        case 8:
+            return [Step(delay: 0.01, event: .pointerCancelled)]
+        default:
+            return [Step(delay: 0.01, event: .pointerDown(point(&rng)))]  // a second finger: ignored
+        }
+    }
+
+    static func guardAnswer(_ rng: inout SplitMix64) -> HostEvent {
+        .dismissalGuardAnswered(allowsDismissal: rng.int(0...2) == 0)
+    }
+
+    /// A rotation to the other orientation, or a round trip there and back.
+    static func rotation(_ rng: inout SplitMix64, current: HostContainer?) -> [Step] {
+        let other = current?.size.width ?? 0 > 500 ? portrait : landscape
+        guard rng.bool(), let current else { return [Step(delay: 0.01, event: .container(other))] }
+        return [
+            Step(delay: 0.01, event: .container(other)),
+            Step(delay: rng.double(0...0.3), event: .container(current), endsRoundTrip: true),
+        ]
+    }
+
+    /// A list's geometry, or the list gone (`scroll(nil)`: a navigation push inside the sheet).
+    static func scroll(_ rng: inout SplitMix64) -> [Step] {
+        if rng.int(0...2) == 0 { return [Step(delay: 0.01, event: .scroll(nil))] }
+        return [
+            Step(
+                delay: 0.01,
+                event: .scroll(
+                    HostScrollGeometry(
+                        offset: rng.double(0...1500), contentHeight: rng.double(0...3000),
+                        viewportHeight: rng.double(100...700), bottomInset: 34, isTracking: rng.bool(),
+                        isDecelerating: false)))
+        ]
+    }
+
+    /// Seconds of display ticks with no event: a finger that rests, or a sheet left alone.
+    static func hold(_ rng: inout SplitMix64) -> [Step] {
+        Array(repeating: Step(delay: 1.0 / 60, event: .tick()), count: rng.int(60...420))
+    }
+
+    /// The app: its modal flag, a selection, a configuration, a dismissal, a presentation.
+    static func app(_ rng: inout SplitMix64, modal: Bool) -> [Step] {
+        switch rng.int(0...5) {
+        case 0: return [Step(delay: 0.01, event: .modalInPresentationChanged(modal || rng.int(0...3) == 0))]
+        case 1:
+            return [
+                Step(
+                    delay: 0.01, event: .engine(.select(rng.bool() ? .medium : .large, animated: rng.bool())))
+            ]
+        case 2: return [Step(delay: 0.01, event: .present)]
+        case 3: return [Step(delay: 0.01, event: rng.int(0...3) == 0 ? .dismiss(animated: true) : .tick())]
+        case 4:
+            return [
+                Step(delay: 0.01, event: .accessibility(HostAccessibilityAction.allCases[rng.int(0...3)]))
+            ]
+        default: return [Step(delay: 0.01, event: .tap(point(&rng)))]
+        }
+    }
+
+    /// The next few steps, by kind.
+    static func step(_ rng: inout SplitMix64, _ host: SheetHost, modal: Bool, isDown: Bool) -> [Step] {
+        switch rng.int(0...19) {
+        case 0...8: return pointer(&rng, isDown: isDown)
+        case 9, 10: return [Step(delay: 0.01, event: guardAnswer(&rng))]
+        case 11, 12: return rotation(&rng, current: host.container)
+        case 13: return scroll(&rng)
+        case 14: return hold(&rng)
+        case 15, 16: return app(&rng, modal: modal)
+        default:
+            return [
+                Step(
+                    delay: rng.double(0...0.03),
+                    event: .tick(renderTime: rng.bool() ? nil : rng.double(0...0.02)))
+            ]
+        }
+    }
+}
+
+/// What the guard's answers mean, kept beside the host as the issue states it: the last answer
+/// before the release governs its gesture; one between gestures counts for the next one only.
+struct GuardModel {
+    var gestureOpen = false
+    var gesture: Bool?
+    var next: Bool?
+
+    mutating func begin() {
+        gesture = next
+        next = nil
+    }
+
+    /// Applies `event` before the host sees it; returns the answer governing it when it can dismiss.
+    mutating func apply(_ event: HostEvent) -> Bool?? {
+        switch event {
+        case .pointerDown:
+            guard !gestureOpen else { return .none }
+            begin()
+            gestureOpen = true
+            return .none
+        case .dismissalGuardAnswered(let allows):
+            if gestureOpen { gesture = allows } else { next = allows }
+            return .none
+        case .pointerUp:
+            guard gestureOpen else { return .none }
+            return .some(gesture)
+        case .tap, .accessibility(.escape):
+            guard !gestureOpen else { return .some(gesture) }
+            begin()
+            return .some(gesture)
+        default:
+            return .none
+        }
+    }
+
+    /// After the host handled `event`: a gesture that ended governs nothing more.
+    mutating func settle(after event: HostEvent) {
+        switch event {
+        case .pointerUp, .pointerCancelled, .dismiss, .teardown:
+            if gestureOpen || { if case .dismiss = event { return false } else { return true } }() {
+                gestureOpen = false
+                gesture = nil
+            }
+        case .tap, .accessibility(.escape):
+            if !gestureOpen { gesture = nil }
+        default: break
+        }
+    }
+}
+
+extension HostPropertyTests {
+    /// Events that move the sheet at once by design: a new container or keyboard (the keyboard's
+    /// animation is checked on its own), a change the app made without animation, a presentation.
+    static func movesAtOnce(_ event: HostEvent) -> Bool {
+        switch event {
+        case .container, .keyboard, .dismiss(animated: false), .teardown, .present: true
+        case .configure(_, let animated): !animated
+        case .engine(.select(_, let animated)): !animated
+        default: false
+        }
+    }
+
+    func isTick(_ event: HostEvent) -> Bool {
+        if case .tick = event { return true }
+        return false
+    }
+
+    /// Between two frames the top edge moves no more than the sheet's speed allows over their time
+    /// (the larger of the two frames' speeds, with a quarter's margin for a spring's curvature, and
+    /// 1 pt for a spring's final snap), plus what a finger moved it by; the bottom edge stays.
+    func checkNoJump(from previous: HostFrame, to frame: HostFrame, fingerMove: CGFloat, _ context: String) {
+        guard !previous.isHidden, !frame.isHidden, previous.phase != .dismissed else { return }
+        let dt = abs(frame.time - previous.time)
+        let speed = max(abs(previous.sheet.velocity), abs(frame.sheet.velocity))
+        let bound = speed * dt * 1.25 + fingerMove + 1
+        #expect(
+            abs(frame.sheet.top - previous.sheet.top) <= bound,
+            "\(context): top \(previous.sheet.top) → \(frame.sheet.top), bound \(bound)")
+        #expect(abs(frame.sheet.bottom - previous.sheet.bottom) <= 0.5, "\(context)")
+    }
+
+    @Test(
+        "in a device's orders: no jump, no dismissal against the gesture's answer, the selection through round trips",
+        arguments: seeds)
+    func realisticOrders(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed &+ 7_000)
+        let modal = seed % 5 == 0
+        var host = try SheetHost(configuration: headerConfiguration(modal: modal))
+        var time = 0.0
+        host.handle(.container(RealisticOrders.portrait), at: time)
+        host.handle(.present, at: time)
+        var model = GuardModel()
+        var appModal = modal
+        var previous = host.frame
+        var fingerY: CGFloat?
+        var roundTripSelection: Detent.Identifier??
+        var dismissals = 0
+        var presentations = 1
+        var steps = 0
+        while steps < 400 {
+            for scripted in RealisticOrders.step(&rng, host, modal: modal, isDown: model.gestureOpen) {
+                steps += 1
+                time += scripted.delay
+                let event = scripted.event
+                if case .container = event, !scripted.endsRoundTrip {
+                    roundTripSelection = .some(host.selectedDetentIdentifier)
+                }
+                if case .modalInPresentationChanged(let value) = event { appModal = value }
+                if scripted.delay > 0, !isTick(event) {
+                    // Time passes first, in display ticks of at most 1/60 s; the event then acts at
+                    // that instant, where any move at all would be a jump.
+                    var tickTime = previous.time
+                    repeat {
+                        tickTime = min(tickTime + 1.0 / 60, time)
+                        let tick = host.handle(.tick(), at: tickTime)
+                        checkNoJump(
+                            from: previous, to: tick, fingerMove: 0, "seed \(seed), step \(steps), tick")
+                        if tick.events.willPresent { presentations += 1 }
+                        if tick.events.didDismiss { dismissals += 1 }
+                        previous = tick
+                    } while tickTime < time
+                }
+                let governing = model.apply(event)
+                let wasDragging = host.interaction.state == .dragging
+                let frame = host.handle(event, at: time)
+                model.settle(after: event)
+                let context = "seed \(seed), step \(steps), \(event)"
+                #expect(
+                    host.interaction.invariantViolations.isEmpty,
+                    "\(context): \(host.interaction.invariantViolations)")
+                if frame.events.willPresent { presentations += 1 }
+                if frame.events.didDismiss { dismissals += 1 }
+
+                // No dismissal against the gesture's latest answer, nor the app's flag.
+                if frame.events.willDismiss, frame.events.dismissalCause == .user {
+                    #expect(!appModal, "\(context): dismissed a modal sheet")
+                    if case .some(let answer) = governing {
+                        #expect(answer != false, "\(context): dismissed against the gesture's no")
+                    }
+                }
+                // A second finger is no gesture: it asks nothing and moves nothing.
+                if case .pointerDown = event, governing == nil, model.gestureOpen, frame.target == nil {
+                    #expect(!frame.effects.asksDismissalGuard, "\(context)")
+                }
+                // A resting finger keeps its drag.
+                if case .tick = event, wasDragging {
+                    #expect(
+                        host.interaction.state == .dragging,
+                        "\(context): the drag was lost while the finger rested")
+                }
+                // The selection survives a container round trip.
+                if scripted.endsRoundTrip, case .some(let before) = roundTripSelection {
+                    #expect(host.selectedDetentIdentifier == before, "\(context)")
+                    if let before, [.resting, .settling].contains(host.interaction.state),
+                        host.interaction.resolution.detent(before) != nil
+                    {
+                        #expect(frame.sheet.selectedDetentIdentifier == before, "\(context)")
+                    }
+                }
+
+                // No visual jump: between two frames with no new container, the top edge moves no
+                // more than the sheet's speed allows, plus what a finger moved it by.
+                var fingerMove: CGFloat = 0
+                switch event {
+                case .pointerMoved(let p), .pointerUp(let p, _):
+                    if let y = fingerY { fingerMove = abs(p.y - y) }
+                default: break
+                }
+                switch event {
+                case .pointerDown(let p) where fingerY == nil: fingerY = p.y
+                case .pointerMoved(let p) where fingerY != nil: fingerY = p.y
+                case .pointerUp, .pointerCancelled: fingerY = nil
+                default: break
+                }
+                if !Self.movesAtOnce(event) {
+                    checkNoJump(from: previous, to: frame, fingerMove: fingerMove, context)
+                }
+                previous = frame
+            }
+        }
+        var last = host.handle(.pointerCancelled, at: time)
+        for i in 0...720 {
+            if last.events.didDismiss { dismissals += 1 }
+            last = host.handle(.tick(), at: time + Double(i) / 120)
+        }
+        if last.events.didDismiss { dismissals += 1 }
+        #expect(!last.needsTicks, "seed \(seed): ticks needed at rest")
+        let stillUp = last.phase != .dismissed ? 1 : 0
+        #expect(dismissals + stillUp == presentations, "seed \(seed)")
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import SheetCore
+import SheetHostCore
+import Testing
+
+/// Decisions a binding used to make itself, now host rules with their tables: an unusable
+/// configuration, the app's selection, the end of a dismissal for both host and platform, a sheet
+/// hidden to come back.
+@Suite("Host: the decisions bindings no longer make")
+struct HostBindingDecisionTests {
+    /// (what the app configured, the detents kept, the selection kept, what is reported)
+    static let repairs:
+        [(
+            name: String, configuration: SheetConfiguration, detents: [Detent.Identifier],
+            selected: Detent.Identifier?, errors: [SheetError]
+        )] = [
+            (
+                "valid", SheetConfiguration(detents: [.large, .medium], selectedDetentIdentifier: .large),
+                [.large, .medium], .large, []
+            ),
+            ("empty list", SheetConfiguration(detents: []), [.medium, .large], nil, [.emptyDetents]),
+            (
+                "repeated identifier", SheetConfiguration(detents: [.medium, .medium]), [.medium, .large],
+                nil, [.duplicateDetentIdentifier(.medium)]
+            ),
+            (
+                "fraction out of range, its selection let go",
+                SheetConfiguration(detents: [.fraction(3, identifier: "x")], selectedDetentIdentifier: "x"),
+                [.medium, .large], nil, [.invalidFraction("x", 3), .unknownSelectedDetentIdentifier("x")]
+            ),
+            (
+                "unknown selection",
+                SheetConfiguration(detents: [.medium, .large], selectedDetentIdentifier: "gone"),
+                [.medium, .large], nil, [.unknownSelectedDetentIdentifier("gone")]
+            ),
+            (
+                "unknown undimmed",
+                SheetConfiguration(detents: [.large], largestUndimmedDetentIdentifier: .medium), [.large],
+                nil, [.unknownLargestUndimmedDetentIdentifier(.medium)]
+            ),
+        ]
+
+    @Test(
+        "an unusable configuration is repaired by rule, keeping what is valid and reporting the rest",
+        arguments: repairs.indices)
+    func repair(_ index: Int) {
+        let row = Self.repairs[index]
+        var configuration = row.configuration
+        configuration.style = SheetStyle(prefersGrabberVisible: true, header: .init(title: "Kept"))
+        let host = SheetHost(repairing: configuration)
+        #expect(host.interaction.configuration.detents.map(\.identifier) == row.detents, "\(row.name)")
+        #expect(host.selectedDetentIdentifier == row.selected, "\(row.name)")
+        #expect(host.configurationErrors == row.errors, "\(row.name)")
+        #expect(host.interaction.configuration.style.header?.title == "Kept", "\(row.name): the rest is kept")
+        #expect(configuration.repaired().errors == row.errors)
+    }
+
+    @Test("out-of-range constants are clamped or let go, one error each")
+    func repairConstants() {
+        var configuration = SheetConfiguration()
+        configuration.dimming.maximumAlpha = 3
+        configuration.style.preferredCornerRadius = -4
+        configuration.behavior.maximumVelocity = -1
+        configuration.behavior.reducesMotion = true
+        let repaired = configuration.repaired()
+        #expect(repaired.configuration.dimming.maximumAlpha == 1)
+        #expect(repaired.configuration.style.preferredCornerRadius == nil)
+        #expect(repaired.configuration.behavior.maximumVelocity == SheetBehavior().maximumVelocity)
+        #expect(repaired.configuration.behavior.reducesMotion)
+        #expect(repaired.errors.count == 3)
+        #expect((try? repaired.configuration.validate()) != nil)
+    }
+
+    @Test("a configure the engine refuses changes nothing and is reported")
+    func refusedConfigure() {
+        var driver = HostDriver()
+        driver.presentAndSettle()
+        driver.send(.configure(SheetConfiguration(detents: [])))
+        #expect(driver.host.configurationErrors == [.emptyDetents])
+        #expect(driver.host.interaction.configuration.detents.map(\.identifier) == [.medium, .large])
+        driver.send(.configure(headerConfiguration()))
+        #expect(driver.host.configurationErrors.isEmpty)
+    }
+
+    /// (platform events around the host's dismissal, the step that reports `dismissalDidEnd`, its cause)
+    static let endings: [(name: String, script: [HostEvent], endsAt: Int, cause: HostCause)] = [
+        // No platform transition (a floating sheet): with the host's didDismiss.
+        ("no platform", [.dismiss(animated: false)], 0, .app),
+        // UIKit's transition began with the dismissal and ends after the host's sheet is gone.
+        (
+            "platform ends after",
+            [.dismissalTransitionWillBegin, .dismiss(animated: false), .tick(), .dismissalTransitionDidEnd],
+            3, .app
+        ),
+        // UIKit ended first (it removed the views): the host's teardown ends it.
+        (
+            "platform ends first", [.dismissalTransitionWillBegin, .dismissalTransitionDidEnd, .teardown], 2,
+            .system
+        ),
+    ]
+
+    @Test(
+        "the app hears a dismissal once both the host and the platform are done", arguments: endings.indices)
+    func dismissalEnd(_ index: Int) {
+        let row = Self.endings[index]
+        var driver = HostDriver()
+        driver.presentAndSettle()
+        var frames: [HostFrame] = []
+        for event in row.script { frames.append(driver.send(event, after: 0.01)) }
+        let ends = frames.indices.filter { frames[$0].events.dismissalDidEnd }
+        #expect(ends == [row.endsAt], "\(row.name)")
+        #expect(frames[row.endsAt].events.dismissalCause == row.cause, "\(row.name)")
+        #expect(frames.filter(\.events.didDismiss).count == 1, "\(row.name)")
+    }
+
+    @Test("a dismissal the person starts asks the platform to dismiss, once; the platform's own does not")
+    func requestsPlatformDismissal() {
+        var driver = HostDriver()
+        driver.presentAndSettle()
+        let tap = driver.send(.tap(CGPoint(x: 200, y: 200)), after: 0.1)
+        #expect(tap.phase == .dismissing && tap.effects.requestsPlatformDismissal)
+        driver.send(.dismissalTransitionWillBegin)
+        let rest = driver.run(1)
+        #expect(driver.frames.filter(\.effects.requestsPlatformDismissal).count == 1)
+        #expect(!rest.events.dismissalDidEnd)
+        let end = driver.send(.dismissalTransitionDidEnd)
+        #expect(end.events.dismissalDidEnd && end.events.dismissalCause == .user)
+
+        var app = HostDriver()
+        app.presentAndSettle()
+        app.send(.dismissalTransitionWillBegin)
+        let dismissing = app.send(.dismiss(animated: true))
+        #expect(dismissing.events.willDismiss && !dismissing.effects.requestsPlatformDismissal)
+    }
+
+    /// (queue steps, the sheet that goes, whether it reports its dismissal)
+    @Test("a sheet hidden under a stacked one does not report a dismissal; one dismissed for good does")
+    func hiddenSheetsDoNotReport() {
+        var queue = SheetQueue()
+        _ = queue.request("list")
+        #expect(queue.request("detail", policy: .stack) == [.hide("list")])
+        #expect(!queue.reportsDismissal(of: "list"))
+        _ = queue.didDismiss("list")
+        #expect(queue.reportsDismissal(of: "detail"))
+        _ = queue.didDismiss("detail")
+        #expect(queue.request("other") == [.dismiss("list")])
+        #expect(queue.reportsDismissal(of: "list"))
+    }
+
+    /// (when the app sets the selection, what it sets, where the sheet rests, what reads back)
+    static let selections:
+        [(
+            name: String, early: Bool, set: Detent.Identifier?, rests: Detent.Identifier,
+            reads: Detent.Identifier?
+        )] = [
+            ("presented, large", false, .large, .large, .large),
+            ("presented, nil after large", false, nil, .medium, nil),
+            ("before the container, large", true, .large, .large, .large),
+            ("before the container, nil", true, nil, .medium, nil),
+        ]
+
+    @Test("the app sets the selection through the host, nil included", arguments: selections.indices)
+    func appSelection(_ index: Int) {
+        let row = Self.selections[index]
+        var host = try! SheetHost(configuration: headerConfiguration(detents: [.large, .medium]))
+        if row.early {
+            host.handle(.select(.large), at: 0)
+            host.handle(.select(row.set), at: 0)
+            host.handle(.present, at: 0)
+            host.handle(.container(.iPhone), at: 0.01)
+        } else {
+            host.handle(.container(.iPhone), at: 0)
+            host.handle(.present, at: 0)
+            host.handle(.tick(), at: 1.5)
+            host.handle(.select(.large), at: 1.6)
+            host.handle(.select(row.set), at: 1.7)
+        }
+        let frame = host.handle(.tick(), at: 4)
+        #expect(frame.sheet.selectedDetentIdentifier == row.rests, "\(row.name)")
+        #expect(host.selectedDetentIdentifier == row.reads, "\(row.name)")
+        // Nil stays nil through a rotation: the smallest shows there and back.
+        host.handle(.container(landscapePhone), at: 4.1)
+        host.handle(.container(.iPhone), at: 4.2)
+        #expect(host.selectedDetentIdentifier == row.reads, "\(row.name)")
+        #expect(host.handle(.tick(), at: 6).sheet.selectedDetentIdentifier == row.rests, "\(row.name)")
+    }
+
+    /// (how the app leaves the selection, what `selectedDetentIdentifier` reads)
+    @Test("the host holds the app's selection: nil until chosen, then the identifier, through rotations")
+    func selectionForBindings() {
+        var driver = HostDriver()
+        #expect(driver.host.selectedDetentIdentifier == nil)
+        driver.presentAndSettle()
+        #expect(driver.host.selectedDetentIdentifier == nil)
+        driver.send(.engine(.select(.medium, animated: true)))
+        #expect(driver.host.selectedDetentIdentifier == .medium)
+        driver.send(.container(landscapePhone), after: 0.1)
+        #expect(driver.host.selectedDetentIdentifier == .medium)
+        driver.send(.tap(CGPoint(x: 422, y: 20)), after: 0.5)  // the grabber in landscape: to large
+        #expect(driver.host.selectedDetentIdentifier != nil)
+    }
+}
