@@ -43,10 +43,9 @@
         /// What ``SheetPresenter`` hears, apart from the app's callbacks.
         var presenterWillDismiss: (() -> Void)?
         var presenterDidDismiss: (() -> Void)?
-        /// Set by ``SheetPresenter`` while the sheet leaves only to come back later.
-        var isLeavingToReturn = false
-        /// The host's last dismissal step, until UIKit's dismissal has finished too.
-        private var dismissalEvents: HostEvents?
+        /// ``SheetPresenter``'s queue: whether the sheet's leaving is a dismissal the app hears
+        /// (`SheetQueue.reportsDismissal(of:)`), not a hiding under a stacked sheet.
+        var presenterReportsDismissal: (() -> Bool)?
 
         /// A sheet titled `title` in `style` showing `contentView`.
         public init(
@@ -151,12 +150,17 @@
             stage.beginPresentation(nil, animated: animated)
         }
 
+        open override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            if isBeingDismissed { stage.platformDismissalWillBegin() }
+        }
+
         open override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
             guard isBeingDismissed else { return }
-            // UIKit's dismissal is done: the host too (a no-op when it already was), then the callbacks.
-            stage.teardown()
-            finishDismissal()
+            // UIKit's dismissal is done: the host too (a no-op when it already was); the callbacks
+            // follow the host's `dismissalDidEnd`.
+            stage.platformDismissalDidEnd()
         }
 
         open override func preferredContentSizeDidChange(
@@ -226,29 +230,20 @@
             if events.willDismiss, events.dismissalCause == .user {
                 presentationController.map { $0.delegate?.presentationControllerWillDismiss?($0) }
             }
+            // Over for the host and for UIKit: the callbacks, once.
+            if events.dismissalDidEnd {
+                if events.dismissalCause == .user {
+                    presentationController.map { $0.delegate?.presentationControllerDidDismiss?($0) }
+                }
+                if presenterReportsDismissal?() ?? true { onDismiss?() }
+                presenterDidDismiss?()
+            }
         }
 
         func stageRequestsSystemDismissal(_ stage: SheetStage) -> Bool {
             dismissFromPresenter()
         }
 
-        func stageDidCompleteDismissal(_ stage: SheetStage, events: HostEvents) {
-            dismissalEvents = events
-            // Presented by UIKit: its dismissal finishes in viewDidDisappear; otherwise it is done.
-            if presentingViewController == nil { finishDismissal() }
-        }
-
-        /// The sheet is gone for the host and for UIKit: the callbacks, once.
-        private func finishDismissal() {
-            guard let events = dismissalEvents else { return }
-            dismissalEvents = nil
-            if events.dismissalCause == .user {
-                presentationController.map { $0.delegate?.presentationControllerDidDismiss?($0) }
-            }
-            let leavesToReturn = isLeavingToReturn
-            isLeavingToReturn = false
-            if !leavesToReturn { onDismiss?() }
-            presenterDidDismiss?()
-        }
+        func stageDidCompleteDismissal(_ stage: SheetStage, events: HostEvents) {}
     }
 #endif

@@ -150,7 +150,9 @@
             willMove(toParent: nil)
             view.removeFromSuperview()
             removeFromParent()
-            onDismiss?()
+            // No platform dismissal: the host's did-dismiss is its end (after the removal, so an app
+            // that adds the sheet again in `onDismiss` keeps it).
+            if events.dismissalDidEnd { onDismiss?() }
         }
     }
 #endif

@@ -38,12 +38,15 @@
             set { stage.configure { $0.detents = newValue } }
         }
 
-        /// As UIKit's `selectedDetentIdentifier`: nil until a detent is chosen (the smallest shows);
-        /// setting nil selects the smallest. A change jumps, or springs inside ``animateChanges(_:)``.
+        /// As UIKit's `selectedDetentIdentifier`: nil until a detent is chosen (the smallest shows),
+        /// kept by identifier through rotations and the keyboard (the host's
+        /// `selectedDetentIdentifier`). Setting nil selects the smallest. A change jumps, or springs
+        /// inside ``animateChanges(_:)``.
         public var selectedDetentIdentifier: Detent.Identifier? {
-            get { stage.selection }
+            get { stage.host.selectedDetentIdentifier }
             set {
-                stage.selection = newValue
+                // Belongs in the host: a way to clear the app's choice; until then nil selects the
+                // smallest detent, which is what a nil selection shows.
                 let identifier = newValue ?? stage.host.interaction.resolution.smallest.identifier
                 stage.send(.engine(.select(identifier, animated: stage.isAnimatingChanges)))
             }

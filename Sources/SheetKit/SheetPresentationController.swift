@@ -35,8 +35,6 @@
         }
 
         var stage: SheetStage { sheet.stage }
-        /// The host's last dismissal step, until UIKit's dismissal has ended too.
-        private var dismissalEvents: HostEvents?
         /// The controllers each presents, for `sheetController`.
         private static let presentations = NSMapTable<UIViewController, SheetPresentationController>
             .weakToWeakObjects()
@@ -84,12 +82,17 @@
             if completed { stage.beginPresentation(nil) } else { stage.teardown() }
         }
 
+        public override func dismissalTransitionWillBegin() {
+            super.dismissalTransitionWillBegin()
+            stage.platformDismissalWillBegin()
+        }
+
         public override func dismissalTransitionDidEnd(_ completed: Bool) {
             super.dismissalTransitionDidEnd(completed)
             guard completed else { return }
-            // UIKit's dismissal is done: the host too (a no-op when it already was), then the delegates.
-            stage.teardown()
-            finishDismissal()
+            // UIKit's dismissal is done: the host too (a no-op when it already was); the delegates
+            // hear it at the host's `dismissalDidEnd`.
+            stage.platformDismissalDidEnd()
         }
 
         public override func preferredContentSizeDidChange(
@@ -128,16 +131,18 @@
                 sheetDelegate?.presentationControllerWillDismiss(self)
                 delegate?.presentationControllerWillDismiss?(self)
             }
+            // Over for the host and for UIKit: the person's dismissal, once, as UIKit reports it.
+            if events.dismissalDidEnd, events.dismissalCause == .user {
+                sheetDelegate?.presentationControllerDidDismiss(self)
+                delegate?.presentationControllerDidDismiss?(self)
+            }
         }
 
         func stageRequestsSystemDismissal(_ stage: SheetStage) -> Bool {
             presentedViewController.dismissFromPresenter()
         }
 
-        func stageDidCompleteDismissal(_ stage: SheetStage, events: HostEvents) {
-            // The delegates hear it when UIKit's dismissal has ended too (dismissalTransitionDidEnd).
-            dismissalEvents = events
-        }
+        func stageDidCompleteDismissal(_ stage: SheetStage, events: HostEvents) {}
 
         func stageContentScrollView(_ stage: SheetStage) -> UIScrollView? {
             presentedViewController.defaultTrackedScrollView
@@ -152,14 +157,5 @@
             presentingViewController.viewIfLoaded
         }
 
-        /// The person's dismissal is over for the host and for UIKit: the delegates, once.
-        private func finishDismissal() {
-            guard let events = dismissalEvents else { return }
-            dismissalEvents = nil
-            if events.dismissalCause == .user {
-                sheetDelegate?.presentationControllerDidDismiss(self)
-                delegate?.presentationControllerDidDismiss?(self)
-            }
-        }
     }
 #endif

@@ -55,6 +55,9 @@
                 sheets[id] = sheet
                 sheet.presenterWillDismiss = { [weak self] in self?.queue.willDismiss(id) }
                 sheet.presenterDidDismiss = { [weak self] in self?.sheetDidDismiss(id) }
+                sheet.presenterReportsDismissal = { [weak self] in
+                    self?.queue.reportsDismissal(of: id) ?? true
+                }
             }
             if let completion { completions[id, default: []].append(completion) }
             apply(queue.request(id, policy: policy))
@@ -76,7 +79,7 @@
                 case .dismiss(let id):
                     sheets[id]?.dismissSheet()
                 case .hide(let id):
-                    sheets[id]?.isLeavingToReturn = true
+                    // It reports no dismissal: `SheetQueue.reportsDismissal(of:)` says it hides.
                     sheets[id]?.dismissSheet()
                 }
             }

@@ -15,12 +15,11 @@
             ticker.run(frame.needsTicks, rate: frame.preferredFrameRate)
             if frame.changes.contains(.geometry) { onMove?(frame.sheetRect) }
             if !frame.events.isEmpty {
-                record(frame.events)
                 owner?.stage(self, didReport: frame.events)
             }
             carryOut(frame.effects, events: frame.events)
             // After the frame is fully applied: UIKit's dismissal may call back into the stage at once.
-            if frame.events.willDismiss { requestSystemDismissal() }
+            if frame.effects.requestsPlatformDismissal { requestPlatformDismissal() }
             if pendingScroll {
                 pendingScroll = false
                 scrollTracking.report(to: self)
@@ -46,7 +45,9 @@
             if changes.contains(.presenter) {
                 applyPresenter(frame.presenter)
             }
-            if changes.contains(.scroll) || frame.scroll.pinnedOffset != nil {
+            // Only under the scroll bit (a new directive, or the list drifted off its pin): never
+            // re-pinning on every frame.
+            if changes.contains(.scroll) {
                 scrollTracking.apply(frame.scroll)
             }
             if changes.contains(.accessibility) {
@@ -95,7 +96,6 @@
                 ticker.stop()
                 scrollTracking.stop()
                 restorePresenter()
-                isSystemDismissing = false
                 finishRecording()
                 // The owner hears it first, then UIKit's transition completes (its did-disappear and
                 // did-end callbacks follow).
@@ -107,19 +107,20 @@
             }
         }
 
-        /// The host started a dismissal (a drag, the dim, the close button, escape, the app): UIKit
-        /// dismisses the presented controller too, so `isBeingDismissed` and the appearance callbacks
-        /// follow it. A rise still under way completes first; UIKit ignores a dismissal asked during
-        /// a transition, so the request waits for the transition's end (`dismissFromPresenter`), not
-        /// for a guessed turn of the run loop.
-        private func requestSystemDismissal() {
-            guard !isSystemDismissing else { return }
-            isSystemDismissing = true
+        /// The sheet left by itself (a drag, the dim, the close button, escape) and the host asks the
+        /// platform to dismiss (``HostEffects/requestsPlatformDismissal``, once per presentation):
+        /// UIKit dismisses the presented controller too, so `isBeingDismissed` and the appearance
+        /// callbacks follow it. A rise still under way completes first; UIKit ignores a dismissal
+        /// asked during a transition, so the request waits for the transition's end
+        /// (`dismissFromPresenter`). The host hears that the platform's dismissal began.
+        private func requestPlatformDismissal() {
             if let transition = presentationTransition {
                 presentationTransition = nil
                 transition.completeTransition(!transition.transitionWasCancelled)
             }
-            isSystemDismissing = owner?.stageRequestsSystemDismissal(self) ?? false
+            if owner?.stageRequestsSystemDismissal(self) == true {
+                send(.dismissalTransitionWillBegin)
+            }
         }
 
         // MARK: Where the sheet is

@@ -43,6 +43,6 @@
                 """)
         }
 
-        static let log = Logger(subsystem: "SheetKit", category: "FlightRecorder")
+        static let log = Logger(subsystem: "SheetKit", category: "Sheet")
     }
 #endif

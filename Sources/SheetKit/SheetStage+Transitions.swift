@@ -16,7 +16,6 @@
         func beginPresentation(_ transition: UIViewControllerContextTransitioning?, animated: Bool = true) {
             let wasDismissed = frame.phase == .dismissed
             presentationTransition = transition ?? presentationTransition
-            isSystemDismissing = false
             resolveTrackedScrollView()
             scrollTracking.start(stage: self)
             containerDidChange()
@@ -34,7 +33,7 @@
         /// the transition completes when it is gone.
         func beginDismissal(_ transition: UIViewControllerContextTransitioning?, animated: Bool) {
             dismissalTransition = transition
-            isSystemDismissing = true
+            send(.dismissalTransitionWillBegin)
             send(.dismiss(animated: animated))
             if frame.phase == .dismissed, let transition = dismissalTransition {
                 // The host was already gone (its dismissal ended before UIKit's transition began).
@@ -43,12 +42,20 @@
             }
         }
 
+        /// UIKit's own dismissal of the presented controller began or ended
+        /// (`dismissalTransitionWillBegin`/`DidEnd`, or `viewWillDisappear`/`viewDidDisappear` of a
+        /// controller being dismissed): the host holds the app's did-dismiss until both it and UIKit
+        /// are done (``HostEvents/dismissalDidEnd``).
+        func platformDismissalWillBegin() { send(.dismissalTransitionWillBegin) }
+
+        func platformDismissalDidEnd() {
+            send(.dismissalTransitionDidEnd)
+            teardown()
+        }
+
         /// The views are going away without a dismissal (removed, or a transition UIKit ended).
         func teardown() {
-            // UIKit already took the views: nothing is left for it to dismiss.
-            isSystemDismissing = true
             send(.teardown)
-            isSystemDismissing = false
             ticker.stop()
             scrollTracking.stop()
             restorePresenter()

@@ -3,6 +3,7 @@
     import QuartzCore
     import SheetHostCore
     import SheetScenario
+    import os
 
     /// The UIKit binding of one sheet, shared by ``BottomSheetViewController``,
     /// ``SheetPresentationController`` and ``FloatingSheetController`` (and SheetKitUI's sheets): it
@@ -42,11 +43,6 @@
         /// UIKit's transition under way, completed when the host says the sheet has risen or gone.
         var presentationTransition: UIViewControllerContextTransitioning?
         var dismissalTransition: UIViewControllerContextTransitioning?
-        /// Whether UIKit is dismissing the presented controller (a transition asked or under way).
-        var isSystemDismissing = false
-
-        /// The app's selection, as UIKit's `selectedDetentIdentifier` (nil until one is chosen).
-        var selection: Detent.Identifier?
         /// Inside `animateChanges`.
         var isAnimatingChanges = false
         var isApplying = false
@@ -65,14 +61,12 @@
         var traitRegistration: AnyObject?
 
         init(configuration: SheetConfiguration, options: HostOptions = HostOptions(strings: .localized)) {
-            // An invalid configuration (no detents, duplicate identifiers) falls back to the default
-            // one, which is valid.
-            host =
-                (try? SheetHost(configuration: configuration, options: options))
-                ?? (try! SheetHost(configuration: SheetConfiguration(), options: options))
+            // Whatever the app set: the host repairs an unusable configuration by its documented rules
+            // and keeps what was wrong in `configurationErrors`, logged here.
+            host = SheetHost(repairing: configuration, options: options)
             frame = host.frame
-            selection = host.interaction.configuration.selectedDetentIdentifier
             super.init()
+            logConfigurationErrors()
             sheetView.apply(host.interaction.configuration.style)
             sheetView.isHidden = true
             rootView.sheetView = sheetView
@@ -131,6 +125,14 @@
             change(&configuration)
             send(.configure(configuration, animated: isAnimatingChanges))
             sheetView.apply(host.interaction.configuration.style)
+            logConfigurationErrors()
+        }
+
+        /// The host's report of a configuration it repaired or refused, in the log (once per change).
+        func logConfigurationErrors() {
+            guard !host.configurationErrors.isEmpty else { return }
+            let errors = host.configurationErrors.map { "\($0)" }.joined(separator: "; ")
+            Self.log.error("SheetKit: the sheet's configuration was repaired: \(errors, privacy: .public)")
         }
 
         /// Changes the layout options (width rule, placement, spoken names).
@@ -139,11 +141,6 @@
             change(&options)
             guard options != host.options else { return }
             send(.options(options))
-        }
-
-        /// Keeps ``selection`` on the host's selection, whoever changed it.
-        func record(_ events: HostEvents) {
-            if let detent = events.selectedDetentChanged { selection = detent }
         }
     }
 

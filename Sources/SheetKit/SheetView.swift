@@ -58,6 +58,10 @@
             func local(_ rect: CGRect) -> CGRect { rect.offsetBy(dx: -origin.x, dy: -origin.y) }
             grabber.frame = local(frame.grabberRect)
             header.frame = local(frame.headerRect)
+            // The title's rect is the host's (margins, the close button's room, the safe area's
+            // sides, right-to-left), relative to the header.
+            header.titleLabel.frame = frame.titleRect.offsetBy(
+                dx: -frame.headerRect.minX, dy: -frame.headerRect.minY)
             closeButton.frame = local(frame.closeButtonRect)
             contentContainer.frame = local(frame.contentRect)
             contentContainer.layoutMargins = UIEdgeInsets(frame.contentInsets)
@@ -109,21 +113,9 @@
             titleLabel.adjustsFontForContentSizeCategory = true
             titleLabel.numberOfLines = 0
             titleLabel.accessibilityTraits = .header
-            titleLabel.translatesAutoresizingMaskIntoConstraints = false
+            titleLabel.lineBreakMode = .byWordWrapping
+            // Placed at the host's title rect by `SheetView.place(_:)`.
             addSubview(titleLabel)
-            // The host sizes the bar from ``measuredHeight(width:)``; until then the margins give way.
-            let top = titleLabel.topAnchor.constraint(
-                greaterThanOrEqualTo: topAnchor, constant: Self.titleMargin)
-            let bottom = titleLabel.bottomAnchor.constraint(
-                lessThanOrEqualTo: bottomAnchor, constant: -Self.titleMargin)
-            top.priority = .defaultHigh
-            bottom.priority = .defaultHigh
-            NSLayoutConstraint.activate([
-                titleLabel.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
-                titleLabel.trailingAnchor.constraint(
-                    lessThanOrEqualTo: trailingAnchor, constant: -Self.closeButtonRoom),
-                titleLabel.centerYAnchor.constraint(equalTo: centerYAnchor), top, bottom,
-            ])
         }
 
         @available(*, unavailable)

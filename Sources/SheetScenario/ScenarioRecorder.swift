@@ -22,7 +22,8 @@ import SheetHostCore
 /// A few host events have no scenario form yet; each is written as its nearest equivalent or left
 /// out, and counted in ``approximations`` by type: a measurement answer (`contentMeasured`) as the
 /// engine's `contentFittingHeight`, `teardown` and an unanimated `dismiss` as `dismiss`; a header
-/// measurement, `contentInvalidated` and `scrollWillEndDragging` are left out, as is a scroll
+/// measurement, `contentInvalidated`, `scrollWillEndDragging` and the platform's dismissal
+/// transition (which only times the app's did-dismiss) are left out, as is a scroll
 /// view's inset or frame in the content, and a custom detent is written at the height it last
 /// resolved to. A recording that needed none replays exactly.
 public struct ScenarioRecorder: Sendable {
@@ -281,6 +282,13 @@ public struct ScenarioRecorder: Sendable {
         case .engine(let input):
             return write(input, into: &writer)
         case .tick: type("tick")
+        case .dismissalTransitionWillBegin:
+            // No scenario form yet: only when the app hears `dismissalDidEnd` depends on it.
+            approximate("dismissalTransitionWillBegin")
+            return false
+        case .dismissalTransitionDidEnd:
+            approximate("dismissalTransitionDidEnd")
+            return false
         }
         return true
     }
