@@ -40,16 +40,11 @@
 
         /// As UIKit's `selectedDetentIdentifier`: nil until a detent is chosen (the smallest shows),
         /// kept by identifier through rotations and the keyboard (the host's
-        /// `selectedDetentIdentifier`). Setting nil selects the smallest. A change jumps, or springs
+        /// `selectedDetentIdentifier`); setting nil chooses none again. A change jumps, or springs
         /// inside ``animateChanges(_:)``.
         public var selectedDetentIdentifier: Detent.Identifier? {
             get { stage.host.selectedDetentIdentifier }
-            set {
-                // Belongs in the host: a way to clear the app's choice; until then nil selects the
-                // smallest detent, which is what a nil selection shows.
-                let identifier = newValue ?? stage.host.interaction.resolution.smallest.identifier
-                stage.send(.engine(.select(identifier, animated: stage.isAnimatingChanges)))
-            }
+            set { stage.send(.select(newValue, animated: stage.isAnimatingChanges)) }
         }
 
         /// As UIKit's `largestUndimmedDetentIdentifier`: up to it, no dim and the views behind take

@@ -23,8 +23,8 @@
             send(.present)
             if !animated, wasDismissed, frame.phase == .presenting {
                 // Belongs in the host (`present(animated:)`): until it has one, the rise is replaced
-                // by an unanimated selection of the detent it rises to, which rests at once.
-                send(.engine(.select(host.interaction.selectedDetentIdentifier, animated: false)))
+                // by the app's own selection made again without animation, which rests at once.
+                send(.select(host.selectedDetentIdentifier, animated: false))
             }
         }
 

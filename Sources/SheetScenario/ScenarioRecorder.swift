@@ -21,7 +21,9 @@ import SheetHostCore
 ///
 /// A few host events have no scenario form yet; each is written as its nearest equivalent or left
 /// out, and counted in ``approximations`` by type: a measurement answer (`contentMeasured`) as the
-/// engine's `contentFittingHeight`, `teardown` and an unanimated `dismiss` as `dismiss`; a header
+/// engine's `contentFittingHeight`, `teardown` and an unanimated `dismiss` as `dismiss`, a
+/// configuration as a `configure` (whose options the replay sends as a step of their own), a change
+/// of options as a `configure` too, a cleared selection left out; a header
 /// measurement, `contentInvalidated`, `scrollWillEndDragging` and the platform's dismissal
 /// transition (which only times the app's did-dismiss) are left out, as is a scroll
 /// view's inset or frame in the content, and a custom detent is written at the height it last
@@ -267,18 +269,36 @@ public struct ScenarioRecorder: Sendable {
             type("modalInPresentation")
             value(modal)
         case .configure(let newConfiguration, let animated):
+            // The reader sends a `configure`'s options before it (a step of their own, which refreshes
+            // what the options decide): the same sheet, its frame's change mask and events split.
+            approximate("configure")
             configuration = newConfiguration
             type("configure")
             writer.raw(",")
-            writeSheet(newConfiguration, options: options, into: &writer)
+            // Without `selected` and `reduceMotion`: the host keeps its own selection (by identifier)
+            // and Reduce Motion through a configuration, and the reader would send them as events.
+            writeSheet(newConfiguration, options: options, inEvent: true, into: &writer)
             if !animated { writer.raw(",\"animated\":false") }
         case .options(let newOptions):
-            // The scenario's sheet keys carry the options: a whole configuration with them.
+            // The scenario's sheet keys carry the options, so they are written as a whole
+            // configuration, which the replay sends again after them.
+            approximate("options")
             options = newOptions
             type("configure")
             writer.raw(",")
-            writeSheet(configuration, options: newOptions, into: &writer)
+            writeSheet(configuration, options: newOptions, inEvent: true, into: &writer)
             writer.raw(",\"animated\":false")
+        case .select(let identifier, let animated):
+            // The app's selection is the engine's `select`, except clearing it (nil).
+            guard let identifier else {
+                approximate("select(nil)")
+                return false
+            }
+            type("select")
+            writer.raw(",\"detent\":")
+            writer.string(identifier.rawValue)
+            writer.raw(",\"animated\":")
+            writer.bool(animated)
         case .engine(let input):
             return write(input, into: &writer)
         case .tick: type("tick")
@@ -440,12 +460,13 @@ public struct ScenarioRecorder: Sendable {
     /// The keys of a `sheet` object (the scenario's, or a `configure` event's), without braces.
     /// Options at their defaults are left out, so a document without them reads everywhere.
     private mutating func writeSheet(
-        _ configuration: SheetConfiguration, options: HostOptions, into writer: inout JSONWriter
+        _ configuration: SheetConfiguration, options: HostOptions, inEvent: Bool = false,
+        into writer: inout JSONWriter
     ) {
         writer.raw("\"detents\":")
         writeDetents(configuration.detents, into: &writer)
         let identifiers = Set(configuration.detents.map(\.identifier))
-        if let selected = configuration.selectedDetentIdentifier, identifiers.contains(selected) {
+        if !inEvent, let selected = configuration.selectedDetentIdentifier, identifiers.contains(selected) {
             writer.raw(",\"selected\":")
             writer.string(selected.rawValue)
         }
@@ -479,7 +500,7 @@ public struct ScenarioRecorder: Sendable {
         }
         writer.raw(",\"maximumDimAlpha\":")
         writer.number(min(max(configuration.dimming.maximumAlpha, 0), 1))
-        if configuration.behavior.reducesMotion { writer.raw(",\"reduceMotion\":true") }
+        if !inEvent, configuration.behavior.reducesMotion { writer.raw(",\"reduceMotion\":true") }
         let defaults = HostOptions()
         if options.prefersEdgeAttachedInCompactHeight {
             writer.raw(",\"prefersEdgeAttachedInCompactHeight\":true")
