@@ -51,7 +51,9 @@ let package = Package(
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ]),
+            ],
+            // The pages' HTML, CSS and JavaScript, served from the bundle (Bundle.module).
+            resources: [.copy("Pages")]),
         .testTarget(
             name: "PlaygroundServerTests",
             dependencies: [

@@ -27,7 +27,9 @@ public struct SheetEvents: Hashable, Sendable {
     public static let none = SheetEvents()
 
     /// Whether nothing happened.
-    public var isEmpty: Bool { self == .none }
+    public var isEmpty: Bool {
+        selectedDetentChanged == nil && !attemptedToDismiss && !dismissed && crossedDetent == nil
+    }
 
     /// The events as a list, in the order they are reported: detent change, attempt, dismissal.
     public var list: [SheetEvent] {
@@ -40,6 +42,8 @@ public struct SheetEvents: Hashable, Sendable {
 
     /// Adds what happened in `other` to these events (the later detent wins).
     public mutating func merge(_ other: SheetEvents) {
+        // Most steps have nothing to merge: skip the optionals' copies.
+        guard !other.isEmpty else { return }
         selectedDetentChanged = other.selectedDetentChanged ?? selectedDetentChanged
         attemptedToDismiss = attemptedToDismiss || other.attemptedToDismiss
         dismissed = dismissed || other.dismissed

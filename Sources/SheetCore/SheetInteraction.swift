@@ -108,6 +108,14 @@ public struct SheetInteraction: Sendable {
     /// Animations first advance to `time`; then the event acts.
     @discardableResult
     public mutating func handle(_ input: SheetInput, at time: Double) -> SheetFrame {
+        apply(input, at: time)
+        return frame
+    }
+
+    /// Applies one event at `time` and returns only what happened: ``handle(_:at:)`` without
+    /// building a frame, for a caller that builds its own once per step (the host core).
+    @discardableResult
+    package mutating func apply(_ input: SheetInput, at time: Double) -> SheetEvents {
         pendingEvents = .none
         advance(to: time.isNaN ? self.time : max(time, self.time))
         switch input {
@@ -135,7 +143,7 @@ public struct SheetInteraction: Sendable {
         // A taller viewport shows more of the content: the offset can't stay past its new end.
         contentOffset = min(contentOffset, maximumContentOffset)
         unreadEvents.merge(pendingEvents)
-        return frame
+        return pendingEvents
     }
 
     /// The events of every step since the last call, merged, and forgets them.
@@ -165,7 +173,10 @@ public struct SheetInteraction: Sendable {
     public mutating func tick(_ time: Double) -> SheetFrame { handle(.tick, at: time) }
 
     /// The frame of the current state, with the events of the last step.
-    public var frame: SheetFrame {
+    public var frame: SheetFrame { frame(events: pendingEvents) }
+
+    /// The frame of the current state carrying `events` (a caller's merge of several steps').
+    package func frame(events: SheetEvents) -> SheetFrame {
         let isDismissed = state == .dismissed
         return SheetFrame(
             time: time, state: state, height: height, velocity: velocity, isAnimating: animation != nil,
@@ -177,7 +188,7 @@ public struct SheetInteraction: Sendable {
             selectedDetentIdentifier: isDismissed ? nil : selectedDetentIdentifier,
             cornerRadius: configuration.style.cornerRadius, contentOffset: contentOffset,
             isContentOffsetLocked: contentOffsetLocked,
-            events: pendingEvents)
+            events: events)
     }
 
     /// The content's largest offset at the current height: what its viewport (the sheet less its
@@ -185,6 +196,12 @@ public struct SheetInteraction: Sendable {
     var maximumContentOffset: CGFloat {
         let viewport = max(height - configuration.style.chromeHeight - geometry.bottomInset, 0)
         return max(scrollContentHeight - viewport, 0)
+    }
+
+    /// Whether an animation (a spring, a presentation, a dismissal) is running.
+    package var isAnimating: Bool {
+        if case .none = animation { return false }
+        return true
     }
 
     /// The height the running animation is heading for (0 for a dismissal), or nil when none runs.

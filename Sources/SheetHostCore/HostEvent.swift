@@ -31,6 +31,9 @@ public enum HostAccessibilityAction: String, Sendable, Codable, CaseIterable {
 /// Times are seconds on one monotonic clock (`CACurrentMediaTime()`, `performance.now() / 1000`, a
 /// scenario's `t`); points are in the container's coordinates, y growing downwards; velocities are
 /// points per second, negative upwards, as `UIPanGestureRecognizer.velocity(in:)`.
+///
+/// The rare events with large payloads (a configuration, options, a container, an engine input) are
+/// `indirect`, so the frequent ones (pointer, scroll, tick) copy a few bytes rather than the largest.
 public enum HostEvent: Sendable {
     // MARK: Lifecycle
 
@@ -47,7 +50,7 @@ public enum HostEvent: Sendable {
     // MARK: Environment
 
     /// The container's size, safe area or traits changed (rotation, split view, Dynamic Type).
-    case container(HostContainer)
+    indirect case container(HostContainer)
     /// The keyboard's frame in the container changed (shown, hidden, moved, undocked).
     case keyboard(HostKeyboard)
     /// Reduce Motion was turned on or off: springs become short fades of position.
@@ -105,17 +108,17 @@ public enum HostEvent: Sendable {
     /// The app replaced the sheet's configuration (detents, style, dimming, …): the selection is
     /// kept by identifier. A resting sheet springs to its new height, or, with `animated` false (a
     /// UIKit change outside `animateChanges(_:)`), is there at once.
-    case configure(SheetConfiguration, animated: Bool = true)
+    indirect case configure(SheetConfiguration, animated: Bool = true)
     /// The app set the selected detent, as UIKit's `selectedDetentIdentifier`: nil chooses none (the
     /// smallest detent by height shows). Springs when `animated` (inside `animateChanges`), moves at
     /// once otherwise; before the first usable container it is kept by identifier until then.
     /// ``SheetHost/selectedDetentIdentifier`` reads it back.
     case select(Detent.Identifier?, animated: Bool = false)
     /// The app's layout options changed (width rule, detent names).
-    case options(HostOptions)
+    indirect case options(HostOptions)
     /// An engine input passed through unchanged (selection, detents, modal, …), for scripts that
     /// mix the host's vocabulary with the engine's. Its changes count as the app's.
-    case engine(SheetInput)
+    indirect case engine(SheetInput)
     /// A display refresh. `renderTime` is when the frame will be shown (`CADisplayLink.targetTimestamp`):
     /// the returned frame is computed for it, while the host's own time stays at the event's, so
     /// the next pointer sample is never older than the host's clock.

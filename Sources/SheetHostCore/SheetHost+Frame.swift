@@ -20,17 +20,17 @@ extension HostPhase {
 extension SheetHost {
     /// Builds the frame of the current state with the step's events and effects; lifecycle events
     /// come from the phase's change since the last frame.
-    mutating func makeFrame(_ step: Step, renderTime: Double?, updatesHistory: Bool = true) -> HostFrame {
-        var step = step
-        var sheet = interaction.frame
-        sheet.events = step.engineEvents
+    mutating func makeFrame(_ step: inout Step, renderTime: Double?, updatesHistory: Bool = true) -> HostFrame
+    {
+        let sheet: SheetFrame
         if let renderTime {
             // Drawn where the sheet will be when the display shows it; the engine's own clock stays
             // at the event's time.
             var ahead = interaction
-            var future = ahead.tick(renderTime)
-            future.events = step.engineEvents
-            sheet = future
+            ahead.apply(.tick, at: renderTime)
+            sheet = ahead.frame(events: step.engineEvents)
+        } else {
+            sheet = interaction.frame(events: step.engineEvents)
         }
         let phase = HostPhase(interaction.state)
         var focus: HostFocusRequest?
@@ -71,53 +71,129 @@ extension SheetHost {
         }
         let layout = layout(top: sheet.top, height: sheet.height)
         let isUp = phase == .presenting || phase == .presented
-        let style = interaction.configuration.style
+        let isBackgroundInteractive = sheet.isBackgroundInteractive
+        let needsTicks = interaction.isAnimating || interaction.state == .dragging
         let accessibility = HostAccessibility(
-            isModal: isUp && !sheet.isBackgroundInteractive, grabberLabel: options.strings.grabberLabel,
+            isModal: isUp && !isBackgroundInteractive, grabberLabel: options.strings.grabberLabel,
             grabberValue: grabberValue(), closeButtonLabel: options.strings.close,
             announcement: step.announcement, focus: focus, escapeHandled: step.escapeHandled)
-        let needsTicks = interaction.currentTargetHeight != nil || interaction.state == .dragging
-        var frame = HostFrame(
-            time: renderTime ?? interaction.time, sheet: sheet, phase: phase, sheetRect: layout.sheet,
-            contentRect: layout.content, grabberRect: layout.grabber, headerRect: layout.header,
-            closeButtonRect: style.header?.showsCloseButton == true ? layout.closeButton : .zero,
-            titleRect: layout.title, contentInsets: layout.contentInsets, cornerRadius: sheet.cornerRadius,
-            presenter: .identity,
-            isHidden: phase == .dismissed,
-            dimAlpha: sheet.dimAlpha, dimTakesTaps: isUp && !sheet.isBackgroundInteractive,
-            passesTouchesThrough: phase == .dismissed || sheet.isBackgroundInteractive,
-            scroll: scrollDirective(step), accessibility: accessibility, needsTicks: needsTicks,
+        // The change mask compares plain values with the last frame's, built from the same locals as
+        // the frame, so the frame itself is built once, in place, and never copied.
+        let signature = FrameSignature(
+            sheetRect: layout.sheet, contentRect: layout.content, grabberRect: layout.grabber,
+            headerRect: layout.header,
+            closeButtonRect: interaction.configuration.style.header?.showsCloseButton == true
+                ? layout.closeButton : .zero,
+            contentInsets: layout.contentInsets, isHidden: phase == .dismissed, dimAlpha: sheet.dimAlpha,
+            dimTakesTaps: isUp && !isBackgroundInteractive,
+            passesTouchesThrough: phase == .dismissed || isBackgroundInteractive,
+            cornerRadius: sheet.cornerRadius, titleRect: layout.title, presenter: .identity,
+            scroll: scrollDirective(step), phase: phase, needsTicks: needsTicks,
+            accessibility: AccessibilitySignature(accessibility, textsRevision: textsRevision))
+        let changes = hasFrameHistory ? signature.changes(since: lastSignature) : .all
+        if updatesHistory {
+            lastSignature = signature
+            hasFrameHistory = true
+        }
+        return HostFrame(
+            time: renderTime ?? interaction.time, sheet: sheet, phase: phase, sheetRect: signature.sheetRect,
+            contentRect: signature.contentRect, grabberRect: signature.grabberRect,
+            headerRect: signature.headerRect, closeButtonRect: signature.closeButtonRect,
+            titleRect: signature.titleRect, contentInsets: signature.contentInsets,
+            cornerRadius: signature.cornerRadius, presenter: signature.presenter,
+            isHidden: signature.isHidden,
+            dimAlpha: signature.dimAlpha, dimTakesTaps: signature.dimTakesTaps,
+            passesTouchesThrough: signature.passesTouchesThrough, scroll: signature.scroll,
+            accessibility: accessibility, needsTicks: needsTicks,
             preferredFrameRate: needsTicks ? .motion : nil, target: step.target, events: step.events,
-            effects: step.effects, changes: .all)
-        frame.changes = Self.changes(from: lastFrame, to: frame)
-        if updatesHistory { lastFrame = frame }
-        return frame
+            effects: step.effects, changes: changes)
     }
+}
 
-    /// The groups of `frame` that differ from `previous` (all of them for a first frame).
-    static func changes(from previous: HostFrame?, to frame: HostFrame) -> HostChanges {
-        guard let previous else { return .all }
+/// What the change mask compares of a frame, without its texts: plain values, so keeping the last
+/// one costs no reference counting.
+struct FrameSignature: Equatable, Sendable {
+    var sheetRect: CGRect
+    var contentRect: CGRect
+    var grabberRect: CGRect
+    var headerRect: CGRect
+    var closeButtonRect: CGRect
+    var contentInsets: HostInsets
+    var isHidden: Bool
+    var dimAlpha: CGFloat
+    var dimTakesTaps: Bool
+    var passesTouchesThrough: Bool
+    var cornerRadius: CGFloat
+    var titleRect: CGRect
+    var presenter: HostPresenter
+    var scroll: HostScrollDirective
+    var phase: HostPhase
+    var needsTicks: Bool
+    var accessibility: AccessibilitySignature
+
+    /// The signature before any frame (never compared: the first frame changes everything).
+    static let initial = FrameSignature(
+        sheetRect: .zero, contentRect: .zero, grabberRect: .zero, headerRect: .zero, closeButtonRect: .zero,
+        contentInsets: .zero, isHidden: true, dimAlpha: 0, dimTakesTaps: false, passesTouchesThrough: true,
+        cornerRadius: 0, titleRect: .zero, presenter: .identity, scroll: HostScrollDirective(),
+        phase: .dismissed, needsTicks: false,
+        accessibility: AccessibilitySignature(HostAccessibility(), textsRevision: 0))
+
+    /// The groups that differ from `previous`.
+    func changes(since previous: FrameSignature) -> HostChanges {
         var changes: HostChanges = []
-        if previous.sheetRect != frame.sheetRect || previous.contentRect != frame.contentRect
-            || previous.grabberRect != frame.grabberRect || previous.headerRect != frame.headerRect
-            || previous.closeButtonRect != frame.closeButtonRect
-            || previous.contentInsets != frame.contentInsets
-            || previous.isHidden != frame.isHidden
+        if !previous.sheetRect.isSame(as: sheetRect) || !previous.contentRect.isSame(as: contentRect)
+            || !previous.grabberRect.isSame(as: grabberRect) || !previous.headerRect.isSame(as: headerRect)
+            || !previous.closeButtonRect.isSame(as: closeButtonRect)
+            || previous.contentInsets != contentInsets
+            || previous.isHidden != isHidden
         {
             changes.insert(.geometry)
         }
-        if previous.dimAlpha != frame.dimAlpha || previous.dimTakesTaps != frame.dimTakesTaps
-            || previous.passesTouchesThrough != frame.passesTouchesThrough
+        if previous.dimAlpha != dimAlpha || previous.dimTakesTaps != dimTakesTaps
+            || previous.passesTouchesThrough != passesTouchesThrough
         {
             changes.insert(.dimming)
         }
-        if previous.cornerRadius != frame.cornerRadius || previous.titleRect != frame.titleRect {
+        if previous.cornerRadius != cornerRadius || !previous.titleRect.isSame(as: titleRect) {
             changes.insert(.appearance)
         }
-        if previous.presenter != frame.presenter { changes.insert(.presenter) }
-        if previous.scroll != frame.scroll { changes.insert(.scroll) }
-        if previous.accessibility != frame.accessibility { changes.insert(.accessibility) }
-        if previous.phase != frame.phase || previous.needsTicks != frame.needsTicks { changes.insert(.phase) }
+        if previous.presenter != presenter { changes.insert(.presenter) }
+        if previous.scroll != scroll { changes.insert(.scroll) }
+        if previous.phase != phase || previous.needsTicks != needsTicks { changes.insert(.phase) }
+        if previous.accessibility != accessibility || previous.accessibility.hasRequest {
+            changes.insert(.accessibility)
+        }
         return changes
+    }
+}
+
+/// What the change mask compares of a frame's accessibility: its texts by the host's revision.
+struct AccessibilitySignature: Equatable, Sendable {
+    var isModal: Bool
+    /// The host's ``SheetHost/textsRevision`` when the frame was made: its texts are the same as
+    /// another frame's with the same revision.
+    var textsRevision: Int
+    var grabberValueIsEmpty: Bool
+    /// Whether the frame carries a one-time request (an announcement, a focus move, an escape's
+    /// answer): such a frame, and the one after it, always count as an accessibility change.
+    var hasRequest: Bool
+
+    init(_ accessibility: borrowing HostAccessibility, textsRevision: Int) {
+        isModal = accessibility.isModal
+        self.textsRevision = textsRevision
+        grabberValueIsEmpty = accessibility.grabberValue.isEmpty
+        hasRequest =
+            accessibility.announcement != nil || accessibility.focus != nil
+            || accessibility.escapeHandled != nil
+    }
+}
+
+extension CGRect {
+    /// Equality of the four numbers, inlined (Foundation's `==` on Linux is a call).
+    @inline(__always)
+    func isSame(as other: CGRect) -> Bool {
+        origin.x == other.origin.x && origin.y == other.origin.y && size.width == other.size.width
+            && size.height == other.size.height
     }
 }

@@ -173,6 +173,7 @@ extension SheetHost {
         }
         let text = options.strings.name(of: detent, in: interaction.resolution)
         grabberValueCache = (detent.identifier, detent.value, text)
+        textsRevision &+= 1
         return text
     }
 }

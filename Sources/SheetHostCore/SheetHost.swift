@@ -49,8 +49,12 @@ public struct SheetHost: Sendable {
     var dismissalCause: HostCause?
     /// The platform's side of the current presentation's dismissal.
     var platformDismissal = PlatformDismissal()
-    /// The last frame, for the change mask.
-    var lastFrame: HostFrame?
+    /// What the change mask compares of the last frame, once there is one.
+    var lastSignature = FrameSignature.initial
+    var hasFrameHistory = false
+    /// Counts changes of the texts VoiceOver is given (new options, a new grabber value), so the
+    /// change mask compares a number rather than the strings.
+    var textsRevision = 0
     /// The grabber's spoken value for the last (identifier, value) it was made for.
     var grabberValueCache: (identifier: Detent.Identifier?, value: CGFloat, text: String) = (nil, -1, "")
 
@@ -93,7 +97,7 @@ public struct SheetHost: Sendable {
             // Time moves for every event, even one the engine never sees (a move with no finger
             // down, a scroll at rest): the frame, the hit test and the scroll mapping all read the
             // sheet as it is now, whatever happens to reach the engine.
-            step.collect(interaction.handle(.tick, at: time).events, cause: .system)
+            step.collect(interaction.apply(.tick, at: time), cause: .system)
         }
         switch event {
         case .present: requestPresent(at: time, &step)
@@ -144,7 +148,7 @@ public struct SheetHost: Sendable {
             platformDismissal.began = true
             platformDismissal.ended = true
         }
-        return makeFrame(step, renderTime: renderTime)
+        return makeFrame(&step, renderTime: renderTime)
     }
 
     /// As UIKit's `selectedDetentIdentifier`: the detent the app or the person last chose, nil
@@ -158,15 +162,15 @@ public struct SheetHost: Sendable {
     /// The frame of the current state, with no events.
     public var frame: HostFrame {
         var copy = self
-        return copy.makeFrame(Step(cause: .system), renderTime: nil, updatesHistory: false)
+        var step = Step(cause: .system)
+        return copy.makeFrame(&step, renderTime: nil, updatesHistory: false)
     }
 
     // MARK: Engine
 
     /// Runs one engine input, collecting its events with the step's cause.
     mutating func engine(_ input: SheetInput, at time: Double, _ step: inout Step) {
-        let frame = interaction.handle(input, at: time)
-        step.collect(frame.events)
+        step.collect(interaction.apply(input, at: time))
     }
 
     /// The engine's events since the last call, for a binding that reads them apart from frames.
@@ -222,6 +226,7 @@ public struct SheetHost: Sendable {
             || options.preferredContentWidth != self.options.preferredContentWidth
         self.options = options
         grabberValueCache = (nil, -1, "")
+        textsRevision &+= 1
         if widthChanged { requestContentMeasurement(force: false, &step) }
     }
 
@@ -296,6 +301,8 @@ struct Step {
 
     /// Adds the engine's events of one input; `cause` overrides the step's (time passing is the system's).
     mutating func collect(_ engineEvents: SheetEvents, cause: HostCause? = nil) {
+        // Most engine steps report nothing: skip the copies of the identifiers.
+        guard !engineEvents.isEmpty else { return }
         self.engineEvents.merge(engineEvents)
         if let detent = engineEvents.selectedDetentChanged {
             events.selectedDetentChanged = detent

@@ -51,7 +51,12 @@ public struct JSONWriter: Sendable {
         if value == value.rounded(), abs(value) < 1e15 {
             integer(Int(value))
         } else {
-            raw(value.description)
+            // Swift's shortest round-trip digits (`description`'s), handed over as ASCII bytes by
+            // `write(to:)`: no string is made per number.
+            var sink = ASCIISink()
+            swap(&sink.bytes, &bytes)
+            value.write(to: &sink)
+            swap(&sink.bytes, &bytes)
         }
     }
 
@@ -130,5 +135,20 @@ public struct JSONWriter: Sendable {
         raw(",\"height\":")
         number(rect.height)
         raw("}")
+    }
+}
+
+/// Takes a number's digits from `Double.write(to:)`, which hands them over as ASCII bytes
+/// (`_writeASCII`) rather than as a string.
+private struct ASCIISink: TextOutputStream {
+    var bytes: [UInt8] = []
+
+    mutating func write(_ string: String) {
+        var string = string
+        string.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: buffer)
     }
 }

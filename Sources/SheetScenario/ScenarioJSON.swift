@@ -58,6 +58,7 @@ public enum ScenarioJSON {
         writer.number(frame.scroll.pinnedOffset)
         writer.raw(",\"needsTicks\":")
         writer.bool(frame.needsTicks)
+        writeViewFields(of: frame, into: &writer)
         let accessibility = frame.accessibility
         writer.raw(",\"accessibility\":{\"grabberLabel\":")
         writer.string(accessibility.grabberLabel)
@@ -67,12 +68,52 @@ public enum ScenarioJSON {
         writer.bool(accessibility.isModal)
         writer.raw(",\"announcement\":")
         writer.string(accessibility.announcement)
+        writeAccessibilityRequests(of: accessibility, into: &writer)
         writer.raw("}")
         if let target = frame.target {
             writer.raw(",\"target\":")
             writer.string(target.rawValue)
         }
         writer.raw("}")
+    }
+
+    /// The rest of what a binding applies (the playground's page reads every key of its frame from
+    /// this one object): the header bar, the content's insets on all four edges, whether the views
+    /// are hidden, whether the dim and the background take touches, and whether the list's
+    /// deceleration stops now.
+    private static func writeViewFields(of frame: HostFrame, into writer: inout JSONWriter) {
+        writer.raw(",\"headerRect\":")
+        writer.rect(frame.headerRect)
+        let insets = frame.contentInsets
+        writer.raw(",\"contentInsets\":{\"top\":")
+        writer.number(insets.top)
+        writer.raw(",\"left\":")
+        writer.number(insets.left)
+        writer.raw(",\"bottom\":")
+        writer.number(insets.bottom)
+        writer.raw(",\"right\":")
+        writer.number(insets.right)
+        writer.raw("},\"hidden\":")
+        writer.bool(frame.isHidden)
+        writer.raw(",\"dimTakesTaps\":")
+        writer.bool(frame.dimTakesTaps)
+        writer.raw(",\"passesTouchesThrough\":")
+        writer.bool(frame.passesTouchesThrough)
+        writer.raw(",\"stopsDeceleration\":")
+        writer.bool(frame.scroll.stopsDeceleration)
+    }
+
+    /// The accessibility keys a binding acts on besides the spoken texts: the close button's label,
+    /// where focus moves (`sheet`, `presenter` or `null`) and whether an escape was handled.
+    private static func writeAccessibilityRequests(
+        of accessibility: HostAccessibility, into writer: inout JSONWriter
+    ) {
+        writer.raw(",\"closeButtonLabel\":")
+        writer.string(accessibility.closeButtonLabel)
+        writer.raw(",\"focus\":")
+        writer.string(accessibility.focus?.rawValue)
+        writer.raw(",\"escapeHandled\":")
+        if let handled = accessibility.escapeHandled { writer.bool(handled) } else { writer.raw("null") }
     }
 
     /// The events of one frame as list entries: the engine's `detentChanged`, `attemptedDismiss`,

@@ -20,12 +20,24 @@ public struct GridSession: Sendable {
     private var layout: MosaicLayout?
     private var buffer: [MosaicItem] = []
 
+    /// The writer of the replies, kept so that its buffer is reused.
+    private var writer = JSONWriter(capacity: 4_096)
+
     public init() {}
 
+    /// Handles one request and returns the reply (the items, or an error).
     public mutating func receive(_ text: String) -> String {
+        var text = text
+        let reply = text.withUTF8 { receive(utf8: UnsafeRawBufferPointer($0)) }
+        return String(decoding: reply, as: UTF8.self)
+    }
+
+    /// ``receive(_:)`` for a request's UTF-8 bytes, answered with the reply's: the server's path,
+    /// with no string made either way.
+    public mutating func receive(utf8 message: UnsafeRawBufferPointer) -> [UInt8] {
         do {
-            try PlaygroundError.checkSize(text.utf8.count, limit: 1_024)
-            let request = try GridRequest.decode(text)
+            try PlaygroundError.checkSize(message.count, limit: 1_024)
+            let request = try GridRequest.decode(Data(message))
             guard request.type == "items" else {
                 throw PlaygroundError(
                     field: "type", "'\(request.type)' is not a message type (accepted: items)")
@@ -71,18 +83,31 @@ public struct GridSession: Sendable {
             } catch {
                 full = true
             }
-            let truncated = full || height < maxY - minY
-            let items = buffer.map { item in
-                "[\(item.index),\(JSONText.number(item.frame.minX)),\(JSONText.number(item.frame.minY)),"
-                    + "\(JSONText.number(item.frame.width)),\(JSONText.number(item.frame.height))]"
+            writer.removeAll()
+            writer.raw("{\"type\":\"items\",\"contentHeight\":")
+            writer.number(layout.contentSize.height)
+            writer.raw(",\"truncated\":")
+            writer.bool(full || height < maxY - minY)
+            writer.raw(",\"items\":[")
+            for (offset, item) in buffer.enumerated() {
+                writer.raw(offset == 0 ? "[" : ",[")
+                writer.number(Double(item.index))
+                writer.raw(",")
+                writer.number(item.frame.minX)
+                writer.raw(",")
+                writer.number(item.frame.minY)
+                writer.raw(",")
+                writer.number(item.frame.width)
+                writer.raw(",")
+                writer.number(item.frame.height)
+                writer.raw("]")
             }
-            return "{\"type\":\"items\",\"contentHeight\":\(JSONText.number(layout.contentSize.height)),"
-                + "\"truncated\":\(truncated),\"items\":[" + items.joined(separator: ",")
-                + "]}"
+            writer.raw("]}")
+            return writer.bytes
         } catch let error as PlaygroundError {
-            return error.reply
+            return Array(error.reply.utf8)
         } catch {
-            return PlaygroundError(field: "message", "\(error)").reply
+            return Array(PlaygroundError(field: "message", "\(error)").reply.utf8)
         }
     }
 }
@@ -97,9 +122,9 @@ struct GridRequest: Decodable {
     var minY: Double
     var maxY: Double
 
-    static func decode(_ text: String) throws -> GridRequest {
+    static func decode(_ data: Data) throws -> GridRequest {
         do {
-            return try JSONDecoder().decode(GridRequest.self, from: Data(text.utf8))
+            return try JSONDecoder().decode(GridRequest.self, from: data)
         } catch DecodingError.keyNotFound(let key, _) {
             throw PlaygroundError(field: key.stringValue, "missing")
         } catch DecodingError.valueNotFound(_, let context) where !context.codingPath.isEmpty {

@@ -7,16 +7,17 @@ import SheetScenario
 /// of the scenario format (`sheetkit simulate`'s, engine and host vocabularies), and the record of
 /// those events as a scenario that `simulate` replays exactly.
 ///
-/// Messages are JSON objects read by ``SheetScenario`` through `JSONDecoder`:
+/// Messages are JSON objects read by ``SheetScenario``'s strict reader (a flat pointer or tick
+/// message straight from its bytes; anything else through the same rules that name every error):
 /// - `{"type":"configure","container":{…},"sheet":{…}}` sets up a new sheet from a scenario's
 ///   `container` and `sheet` objects and starts a new recording; it is answered with the frame;
 /// - `{"type":"export"}` is answered with `{"type":"scenario","scenario":{…}}`: the setup, every event
 ///   since (the page's ticks aside: `simulate` makes its own) and `until` 3 s after the last;
 /// - any other type is a scenario event (`{"t":…,"type":"pointerDown","x":…,"y":…}`), its `t` in
 ///   seconds on the page's one clock, never earlier than the last message's. It is answered with
-///   `{"type":"frame","frame":{…},"events":[…],"view":{…}}`: the frame exactly as `simulate` writes
-///   it, the events of that step as in `simulate`'s events list, and the rest of the host frame a
-///   page applies (header rect, corner radius, dim taps, pass-through, stop the list's momentum, …).
+///   `{"type":"frame","frame":{…},"events":[…]}`: the frame exactly as `simulate` writes it (one
+///   object holding everything the page applies: rects, dim, insets, the list's pin, accessibility)
+///   and the events of that step as in `simulate`'s events list.
 ///
 /// A bad message is answered with `{"type":"error","field","message"}` naming the field at fault
 /// (its JSON path); the session goes on unchanged.
@@ -184,8 +185,8 @@ public struct SheetSession: Sendable {
 
     // MARK: Output
 
-    /// The frame as `simulate` writes it, its events (after those of `earlier`, a tick the session
-    /// ran first), and what else the page applies.
+    /// The frame as `simulate` writes it (one object: everything the page applies) and its events
+    /// (after those of `earlier`, a tick the session ran first), as `simulate` lists them.
     mutating func reply(_ frame: HostFrame, after earlier: HostFrame? = nil) throws -> [UInt8] {
         writer.removeAll()
         writer.raw("{\"type\":\"frame\",\"frame\":")
@@ -194,34 +195,7 @@ public struct SheetSession: Sendable {
         var isFirst = true
         if let earlier { ScenarioJSON.writeEvents(of: earlier, into: &writer, isFirst: &isFirst) }
         ScenarioJSON.writeEvents(of: frame, into: &writer, isFirst: &isFirst)
-        writer.raw("],\"view\":{\"headerRect\":")
-        writer.rect(frame.headerRect)
-        writer.raw(",\"contentInsets\":{\"left\":")
-        writer.number(frame.contentInsets.left)
-        writer.raw(",\"right\":")
-        writer.number(frame.contentInsets.right)
-        writer.raw("},\"cornerRadius\":")
-        writer.number(frame.cornerRadius)
-        writer.raw(",\"hidden\":")
-        writer.bool(frame.isHidden)
-        writer.raw(",\"dimTakesTaps\":")
-        writer.bool(frame.dimTakesTaps)
-        writer.raw(",\"passesTouchesThrough\":")
-        writer.bool(frame.passesTouchesThrough)
-        writer.raw(",\"stopsDeceleration\":")
-        writer.bool(frame.scroll.stopsDeceleration)
-        writer.raw(",\"style\":")
-        writer.string(host.interaction.configuration.style.background.rawValue)
-        let accessibility = frame.accessibility
-        writer.raw(",\"closeButtonLabel\":")
-        writer.string(accessibility.closeButtonLabel)
-        writer.raw(",\"focus\":")
-        writer.string(accessibility.focus?.rawValue)
-        writer.raw(",\"escapeHandled\":")
-        if let handled = accessibility.escapeHandled { writer.bool(handled) } else { writer.raw("null") }
-        writer.raw(",\"asksDismissalGuard\":")
-        writer.bool(frame.effects.asksDismissalGuard)
-        writer.raw("}}")
+        writer.raw("]}")
         guard !writer.wroteNonFiniteNumber else {
             throw PlaygroundError(field: "frame", "the host produced a non-finite value")
         }

@@ -20,9 +20,6 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias OutboundIn = ByteBuffer
     typealias OutboundOut = ByteBuffer
 
-    /// The paths a WebSocket upgrade is accepted on.
-    static let socketPaths: Set<String> = ["/ws/sheet", "/ws/grid"]
-
     private enum Mode {
         case head
         case frames
@@ -112,7 +109,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 refuse(context: context, status: 413, reason: "request bodies are not accepted")
                 return
             }
-            if head.upgradesToWebSocket, !Self.socketPaths.contains(head.path) {
+            if head.upgradesToWebSocket, SocketPath(rawValue: head.path) == nil {
                 refuse(context: context, status: 404, reason: "no WebSocket at \(head.path.prefix(100))")
                 return
             }

@@ -33,21 +33,23 @@ struct PlaygroundChannel: ServerChildChannel, HTTPChannelHandler {
             let upgrader = NIOTypedWebSocketServerUpgrader<Negotiated>(
                 maxFrameSize: limits.messageBytes,
                 shouldUpgrade: { channel, head in
-                    let path = head.uri.split(separator: "?").first ?? ""
-                    let known = path == "/ws/sheet" || path == "/ws/grid"
-                    return channel.eventLoop.makeSucceededFuture(known ? HTTPHeaders() : nil)
+                    channel.eventLoop.makeSucceededFuture(
+                        SocketPath(target: head.uri) != nil ? HTTPHeaders() : nil)
                 },
                 upgradePipelineHandler: { channel, head in
                     channel.eventLoop.makeCompletedFuture {
                         let ping = TimeAmount.nanoseconds(
                             limits.pingInterval.components.seconds * 1_000_000_000
                                 + limits.pingInterval.components.attoseconds / 1_000_000_000)
-                        if head.uri.hasPrefix("/ws/sheet") {
+                        switch SocketPath(target: head.uri) {
+                        case .sheet:
                             try channel.pipeline.syncOperations.addHandler(
                                 WebSocketSession<SheetSession>(pingInterval: ping))
-                        } else {
+                        case .grid:
                             try channel.pipeline.syncOperations.addHandler(
                                 WebSocketSession<GridSession>(pingInterval: ping))
+                        case nil:  // shouldUpgrade refused it first
+                            throw ChannelError.inappropriateOperationForState
                         }
                         return .webSocket(channel)
                     }

@@ -69,11 +69,7 @@ protocol MessageSession: Sendable {
 
 extension SheetSession: MessageSession {}
 
-extension GridSession: MessageSession {
-    mutating func receive(utf8 message: UnsafeRawBufferPointer) -> [UInt8] {
-        Array(receive(String(decoding: message, as: UTF8.self)).utf8)
-    }
-}
+extension GridSession: MessageSession {}
 
 /// `nosniff` on every response; on pages, a CSP that allows their own scripts and styles and
 /// their own WebSocket only, and no framing.

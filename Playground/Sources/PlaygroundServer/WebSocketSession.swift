@@ -16,6 +16,8 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
 
     private var session = Session()
     private var fragments: ByteBuffer?
+    /// A one-frame message's unmasked bytes; kept, so that its storage is allocated once.
+    private var scratch: [UInt8] = []
     private var fragmentsAreText = false
     private var awaitingPong = false
     private var pinger: RepeatedTask?
@@ -56,7 +58,7 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
         switch frame.opcode {
         case .text, .binary:
             if frame.fin {
-                answer(frame.unmaskedData, isText: frame.opcode == .text, context: context)
+                answer(unmasking: frame, context: context)
             } else {
                 fragments = frame.unmaskedData
                 fragmentsAreText = frame.opcode == .text
@@ -83,19 +85,60 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
         }
     }
 
+    /// A message of one frame, the common case: unmasked into the scratch buffer kept for every
+    /// message rather than into a new buffer each time.
+    private func answer(unmasking frame: WebSocketFrame, context: ChannelHandlerContext) {
+        guard frame.opcode == .text else {
+            return answer(frame.unmaskedData, isText: false, context: context)
+        }
+        scratch.removeAll(keepingCapacity: true)
+        frame.data.withUnsafeReadableBytes { scratch.append(contentsOf: $0) }
+        if let key = frame.maskKey {
+            let mask = (key[0], key[1], key[2], key[3])
+            scratch.withUnsafeMutableBytes { bytes in
+                for index in bytes.indices {
+                    switch index & 3 {
+                    case 0: bytes[index] ^= mask.0
+                    case 1: bytes[index] ^= mask.1
+                    case 2: bytes[index] ^= mask.2
+                    default: bytes[index] ^= mask.3
+                    }
+                }
+            }
+        }
+        scratch.withUnsafeBytes { answer(text: $0, context: context) }
+    }
+
     private func answer(_ message: ByteBuffer, isText: Bool, context: ChannelHandlerContext) {
         guard isText else {
             return reply(
                 #"{"type":"error","field":"message","message":"message: send text (JSON), not binary"}"#,
                 context: context)
         }
-        // Pointer moves are ASCII: checked byte by byte without making a string.
-        let bytes = message.readableBytesView
-        guard bytes.allSatisfy({ $0 < 0x80 }) || String(validating: bytes, as: UTF8.self) != nil else {
+        message.withUnsafeReadableBytes { answer(text: $0, context: context) }
+    }
+
+    private func answer(text: UnsafeRawBufferPointer, context: ChannelHandlerContext) {
+        // Pointer moves are ASCII: checked in place, eight bytes at a time, without making a string.
+        guard Self.isASCII(text) || String(validating: text, as: UTF8.self) != nil else {
             return close(context: context, code: .dataInconsistentWithMessage)
         }
-        let answer = message.withUnsafeReadableBytes { session.receive(utf8: $0) }
-        reply(answer, context: context)
+        reply(session.receive(utf8: text), context: context)
+    }
+
+    /// Whether every byte is below 0x80, read a word at a time.
+    static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        var high: UInt64 = 0
+        while index + 8 <= bytes.count {
+            high |= bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < bytes.count {
+            high |= UInt64(bytes[index])
+            index += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
     }
 
     private func reply(_ text: some Collection<UInt8>, context: ChannelHandlerContext) {

@@ -72,8 +72,12 @@ struct SheetSessionTests {
         let released = try decode(replies.last!)
         #expect((released["frame"] as? [String: Any])?["detent"] as? String == "large")
         #expect((released["events"] as? [[String: Any]])?.first?["type"] as? String == "detentChanged")
-        let view = try #require(released["view"] as? [String: Any])
-        #expect(view["style"] as? String == "gray" && view["dimTakesTaps"] as? Bool == true)
+        // One frame object carries everything the page applies; there is no second object.
+        let releasedFrame = try #require(released["frame"] as? [String: Any])
+        #expect(Set(released.keys) == ["type", "frame", "events"])
+        #expect(releasedFrame["dimTakesTaps"] as? Bool == true && releasedFrame["hidden"] as? Bool == false)
+        #expect(
+            releasedFrame["headerRect"] is [String: Any] && releasedFrame["contentInsets"] is [String: Any])
         // The recording is a scenario simulate reads, and its event frames are the page's, to the digit.
         let scenario = try exportedScenario(&session)
         let events = try #require(try decode(scenario)["events"] as? [[String: Any]])

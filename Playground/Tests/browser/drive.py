@@ -14,6 +14,14 @@ The sheet page runs as the device: a 390 × 844 phone viewport with touch emulat
 4. The grid page: a million items, only the viewport's in the DOM, before and after a deep scroll;
    every tile where `sheetkit mosaic` puts it (within 0.01 pt) deep down and at the very end, and
    the last item reachable.
+5. The phone, portrait and landscape, by touch: the grabber the host focuses at presentation shows
+   no focus ring; ⚙ opens a settings card that fits the phone, leaves ⚙ uncovered, has enabled-
+   looking buttons and closes by ⚙ and by Done (and the sheet is dragged right after); ⚙ overlaps
+   neither the close button nor the grabber at any rest (a flick up and a drag down in landscape);
+   one tap on the dialog's Discard right after the guarded fling is enough, and one on Present
+   again; the sheet's shadow darkens the dim above it; the keyboard has key caps in four rows; the
+   presenter transform and corner radius of a frame are drawn as the frame says (identity when it
+   has none); the grid page's bar fits 390 × 844 and 844 × 390 with every item on one line.
 No page reports a CSP violation. Screenshots are taken and checked not to be blank. Every wait is
 bounded.
 """
@@ -123,6 +131,69 @@ def assert_not_blank(png, name):
     assert width > 100 and distinct > 8, f"{name}: looks blank ({distinct} distinct samples)"
 
 
+def decode_png(png):
+    """The PNG's pixels: (width, height, rows of RGB(A) bytes), its scanline filters undone."""
+    offset, idat, width, height, channels = 8, b"", 0, 0, 4
+    while offset < len(png):
+        length, kind = struct.unpack(">I4s", png[offset:offset + 8])
+        body = png[offset + 8:offset + 8 + length]
+        if kind == b"IHDR":
+            width, height, depth, colour = struct.unpack(">IIBB", body[:10])
+            assert depth == 8 and colour in (2, 6), f"PNG depth {depth} colour type {colour}"
+            channels = 3 if colour == 2 else 4
+        if kind == b"IDAT":
+            idat += body
+        offset += 12 + length
+    raw, stride, rows, previous = zlib.decompress(idat), width * channels, [], bytearray(width * channels)
+    for y in range(height):
+        kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            left = line[i - channels] if i >= channels else 0
+            up, corner = previous[i], previous[i - channels] if i >= channels else 0
+            if kind == 1:
+                line[i] = (line[i] + left) & 255
+            elif kind == 2:
+                line[i] = (line[i] + up) & 255
+            elif kind == 3:
+                line[i] = (line[i] + (left + up) // 2) & 255
+            elif kind == 4:
+                p = left + up - corner
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
+        rows.append(line)
+        previous = line
+    return width, height, channels, rows
+
+
+def column(browser, x, top, bottom):
+    """The brightness (mean of R, G, B) of the drawn page at CSS point x for each CSS y from top to
+    bottom, from a screenshot of just that strip."""
+    clip = {"x": x, "y": top, "width": 2, "height": bottom - top, "scale": 1}
+    data = base64.b64decode(browser.call("Page.captureScreenshot", format="png", clip=clip)["data"])
+    width, height, channels, rows = decode_png(data)
+    per_point = height / (bottom - top)
+    return [sum(rows[min(int(i * per_point), height - 1)][:3]) / 3 for i in range(bottom - top)]
+
+
+def rect(browser, selector):
+    return browser.eval(f"(() => {{ const r = document.querySelector('{selector}').getBoundingClientRect();"
+                        " return { x: r.x, y: r.y, width: r.width, height: r.height }; })()")
+
+
+def overlaps(a, b):
+    return (a["x"] < b["x"] + b["width"] and b["x"] < a["x"] + a["width"]
+            and a["y"] < b["y"] + b["height"] and b["y"] < a["y"] + a["height"])
+
+
+def tap(browser, selector):
+    """One finger tap at the centre of an element (touch start and end, no movement)."""
+    x, y = center(browser, selector)
+    browser.touch("touchStart", x, y)
+    time.sleep(0.05)
+    browser.touch("touchEnd")
+    time.sleep(0.15)
+
+
 def center(browser, selector):
     return browser.eval(f"(() => {{ const r = document.querySelector('{selector}').getBoundingClientRect();"
                         " return [r.x + r.width / 2, r.y + r.height / 2]; })()")
@@ -161,6 +232,97 @@ def frame(browser):
     return browser.eval("playground.lastFrame")
 
 
+def rgb(text):
+    return [float(v) for v in text[text.index("(") + 1:text.index(")")].split(",")[:3]]
+
+
+def contrast(a, b):
+    """WCAG contrast ratio of two CSS colours."""
+    def luminance(colour):
+        c = [v / 255 for v in colour]
+        c = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in c]
+        return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+    high, low = sorted((luminance(rgb(a)), luminance(rgb(b))), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def no_focus_ring(where):
+    """Phone: the grabber the host focused at presentation is drawn as ever, not in focus-ring blue."""
+    ring = browser.eval("""(() => { const g = document.getElementById('grabber'), pill = getComputedStyle(g.firstElementChild);
+      return { focused: document.activeElement === g, shadow: pill.boxShadow, background: pill.backgroundColor,
+               outline: getComputedStyle(g).outlineStyle }; })()""")
+    assert ring["shadow"] == "none" and ring["background"] == "rgb(199, 199, 204)" and ring["outline"] == "none", \
+        f"{where}: the grabber shows a focus ring: {ring}"
+    return ring["focused"]
+
+
+def settings_panel(where):
+    """Phone: ⚙ opens a phone-sized settings card that leaves ⚙ uncovered, whose buttons look
+    enabled, and which ⚙ and its Done button close again (by touch)."""
+    tap(browser, "#gear")
+    browser.wait("document.body.classList.contains('showControls')", f"{where}: the settings to open")
+    gear, panel, view = rect(browser, "#gear"), rect(browser, "#controls"), browser.eval("[innerWidth, innerHeight]")
+    assert not overlaps(gear, panel), f"{where}: the settings {panel} cover the ⚙ {gear}"
+    assert panel["x"] >= 0 and panel["x"] + panel["width"] <= view[0] and panel["y"] + panel["height"] <= view[1] \
+        and panel["width"] <= 340, f"{where}: the settings {panel} don't fit a {view} phone"
+    done = rect(browser, "#controlsDone")
+    assert done["width"] >= 44 or done["height"] >= 28, f"{where}: no Done button to close the settings: {done}"
+    buttons = browser.eval("""[...document.querySelectorAll('#controls button')].map(b => {
+      const s = getComputedStyle(b); return [b.id, s.color, s.backgroundColor, s.opacity, b.disabled]; })""")
+    for name, colour, background, opacity, disabled in buttons:
+        r, g, b = rgb(background)
+        assert not disabled and opacity == "1" and contrast(colour, background) >= 4.5 and max(r, g, b) - min(r, g, b) > 100, \
+            f"{where}: the {name} button looks disabled: {colour} on {background}, opacity {opacity}"
+    browser.screenshot(f"{args.screenshots}/playground-sheet-settings-{where}.png")
+    tap(browser, "#gear")
+    browser.wait("!document.body.classList.contains('showControls')", f"{where}: ⚙ to close the settings")
+    tap(browser, "#gear")
+    browser.wait("document.body.classList.contains('showControls')", f"{where}: the settings to open again")
+    tap(browser, "#controlsDone")
+    browser.wait("!document.body.classList.contains('showControls')", f"{where}: Done to close the settings")
+    return len(buttons)
+
+
+def gear_clear_of_sheet(where):
+    """Phone: ⚙ covers neither the close button nor the grabber as drawn."""
+    gear = rect(browser, "#gear")
+    for part in ("#close", "#grabber"):
+        assert not overlaps(gear, rect(browser, part)), f"{where}: ⚙ {gear} overlaps {part} {rect(browser, part)}"
+
+
+def presenter_applied(where):
+    """The frame's presenter transform and corner radius as drawn (absent: identity, the CSS's)."""
+    got = browser.eval("""(() => { const p = getComputedStyle(document.getElementById('presenter'));
+      return { transform: p.transform, radius: p.borderTopLeftRadius, sheetRadius: getComputedStyle(document.getElementById('sheet')).borderTopLeftRadius,
+               dim: +getComputedStyle(document.getElementById('presenterDim')).opacity, frame: playground.lastFrame }; })()""")
+    f, p = got["frame"], got["frame"].get("presenter")
+    if p is None:
+        assert got["transform"] == "none" and got["dim"] == 0, f"{where}: no presenter in the frame, yet {got}"
+    else:
+        m = [float(v) for v in got["transform"][7:-1].split(",")]
+        assert abs(m[0] - p["scale"]) < 1e-3 and abs(m[3] - p["scale"]) < 1e-3 and abs(m[5] - p["offset"]) < 0.01 \
+            and abs(float(got["radius"][:-2]) - p["cornerRadius"]) < 0.01 and abs(got["dim"] - p["dim"]) < 1e-3, \
+            f"{where}: presenter {p} drawn as {got}"
+    if "cornerRadius" in f:
+        assert abs(float(got["sheetRadius"][:-2]) - f["cornerRadius"]) < 0.01, f"{where}: {got['sheetRadius']}"
+    return p
+
+
+def shadow_over_dim(where):
+    """The sheet casts a visible shadow over the dim: the strip just above its top edge is darker
+    with the sheet's shadow than without it."""
+    top, dim = browser.eval("[document.getElementById('sheet').getBoundingClientRect().top, playground.lastFrame.dim]")
+    assert dim > 0.1, f"{where}: no dim to cast a shadow on ({dim})"
+    x = browser.eval("innerWidth") * 0.75
+    with_shadow = column(browser, x, int(top) - 16, int(top) - 1)
+    browser.eval("document.getElementById('sheet').style.boxShadow = 'none'")
+    without = column(browser, x, int(top) - 16, int(top) - 1)
+    browser.eval("document.getElementById('sheet').style.boxShadow = ''")
+    darker = max(b - a for a, b in zip(with_shadow, without))
+    assert darker >= 6, f"{where}: the shadow darkens the dim above the sheet by only {darker:.1f} levels"
+    return darker
+
+
 browser = Browser(args.cdp)
 
 
@@ -184,6 +346,8 @@ browser.call("Page.navigate", url=args.page)
 browser.wait("window.playground && playground.lastFrame && playground.lastFrame.phase === 'presented'",
              "the sheet to rise")
 at_rest(browser, "the sheet to rest")
+focused = no_focus_ring("at presentation")
+print(f"phone: the grabber {'has the host’s focus' if focused else 'is'} drawn without a focus ring at presentation")
 rests = []  # (the page's time at a rest, the sheet's drawn top edge then)
 
 
@@ -217,6 +381,11 @@ drags = browser.eval("({ cancels: playground.cancels, nativeDrags: playground.na
 assert drags == {"cancels": 0, "nativeDrags": 0, "selection": ""}, f"repeated drags: {drags}"
 print("4 mouse drags and 4 finger drags in a row from the title: each the host's, none cancelled, nothing selected")
 
+# Phone: the settings card, opened and closed by touch; the sheet is touched right after (the flick).
+count = settings_panel("portrait")
+gear_clear_of_sheet("portrait")
+print(f"phone: ⚙ opens a settings card beside it with {count} enabled-looking buttons; ⚙ and Done close it")
+
 # 2. A flick up on the grabber: to the largest detent.
 start = frame(browser)
 medium_top = start["top"]
@@ -226,6 +395,10 @@ release_and_rest("the flick to settle")
 large = frame(browser)
 assert large["detent"] == "large" and large["top"] < medium_top - 100, f"the flick ended at {large['detent']}"
 print(f"flick up: {large['detent']} at {large['top']:.2f} pt")
+gear_clear_of_sheet("portrait, largest detent")
+presenter = presenter_applied("the largest detent")
+browser.screenshot(f"{args.screenshots}/playground-sheet-large.png")
+print(f"phone: at the largest detent ⚙ clears the close button; the presenter is {presenter or 'absent (identity)'} as drawn")
 
 # A drag down on the grabber back where it was, slowly.
 x, y = center(browser, "#grabber")
@@ -287,6 +460,43 @@ print(f"list drag up: the sheet to large with the list pinned at its top, then t
       f" ({coasted_up:.0f} after its momentum);"
       f" a flick: {flicked_at:.0f} at the release, {coasted:.0f} pt by the browser's momentum")
 
+# Phone: the first tap after a fling is the button's. A flick on the list, and while the list still
+# coasts, one tap on ⚙ opens the settings (a browser drops the click of a tap that stops a fling).
+def flick_and_catch_coasting():
+    """A flick up on the list; the scroll positions of its first frames after the release, ending in
+    two that differ when the browser's momentum carries the list on."""
+    list_back_to(200)
+    browser.touch("touchStart", lx, 560)
+    for step in range(1, 7):
+        time.sleep(0.008)
+        browser.touch("touchMove", lx, 560 - 30 * step)
+    browser.touch("touchEnd")
+    seen = [browser.eval("document.getElementById('listBox').scrollTop")]
+    for _ in range(20):  # the momentum's first frames (a loaded machine draws late)
+        time.sleep(0.016)
+        seen.append(browser.eval("document.getElementById('listBox').scrollTop"))
+        if seen[-1] != seen[-2]:
+            break
+    return seen
+
+
+# A loaded machine can deliver the release late enough that the browser sees no fling: try again.
+for attempt in range(3):
+    coasting = flick_and_catch_coasting()
+    if coasting[-1] != coasting[-2]:
+        break
+    list_still(browser)
+assert coasting[-1] != coasting[-2], f"the list is not coasting when tapped: {coasting}"
+coasting = coasting[-2:]
+tap(browser, "#gear")
+assert browser.eval("document.body.classList.contains('showControls')"), \
+    "the first tap after a fling was swallowed: ⚙ did not open the settings"
+tap(browser, "#controlsDone")
+browser.wait("!document.body.classList.contains('showControls')", "Done to close the settings")
+list_still(browser)
+print(f"phone: a flick on the list, then one tap on ⚙ while it coasted ({coasting[0]:.0f} → {coasting[1]:.0f}):"
+      " the settings opened; Done closed them")
+
 # And back: down on the list, the list scrolls to its top first, then the sheet follows the finger.
 list_top = list_back_to(150)  # what is left for the hand-off fits on the screen
 browser.finger(listBox[0], list_top + 40, 790 - list_top, steps=64, interval=0.016, hold=0.15)
@@ -319,6 +529,13 @@ keyboard = frame(browser)
 kb_top = browser.eval("document.getElementById('keyboard').getBoundingClientRect().top")
 bottom = keyboard["sheetRect"]["y"] + keyboard["sheetRect"]["height"]
 assert abs(bottom - kb_top) < 0.01, f"sheet bottom {bottom} vs keyboard top {kb_top}"
+keys = browser.eval("""(() => { const k = document.getElementById('keyboard').getBoundingClientRect();
+  const keys = [...document.querySelectorAll('#keyboard .key')].map(e => e.getBoundingClientRect());
+  const caps = [...document.querySelectorAll('#keyboard .key')].map(e => getComputedStyle(e).backgroundColor);
+  return { rows: new Set(keys.map(r => Math.round(r.top))).size, count: keys.length, white: caps.filter(c => c === 'rgb(255, 255, 255)').length,
+           inside: keys.every(r => r.left >= k.left - 0.5 && r.right <= k.right + 0.5 && r.top >= k.top && r.bottom <= k.bottom + 0.5) }; })()""")
+assert keys["rows"] == 4 and keys["count"] >= 30 and keys["white"] >= 26 and keys["inside"], f"the keyboard is no keyboard: {keys}"
+browser.screenshot(f"{args.screenshots}/playground-sheet-keyboard.png")
 browser.eval("document.getElementById('field').blur()")
 at_rest(browser, "the keyboard to go")
 print(f"keyboard: sheet bottom on the keyboard's top at {kb_top:.0f} pt, back down after")
@@ -333,14 +550,19 @@ release_and_rest("the sheet to spring back")
 assert browser.eval("document.getElementById('dialog').style.display") == "block"
 assert frame(browser)["state"] == "resting", frame(browser)["state"]
 guarded = frame(browser)["detent"]
-browser.eval("document.getElementById('discard').click()")
+shadow = shadow_over_dim("the guarded sheet at rest")
+# Phone: the first tap after the fling is the dialog's (one tap on Discard, by touch).
+tap(browser, "#discard")
+assert browser.eval("getComputedStyle(document.getElementById('dialog')).display") == "none", \
+    "the first tap after a fling was swallowed: the dialog is still up"
 at_rest(browser, "the discard")
 assert frame(browser)["state"] == "dismissed" and browser.eval("document.getElementById('presentBox').style.display") == "block"
 browser.eval("document.getElementById('modal').click()")
-browser.eval("document.getElementById('present').click()")
+tap(browser, "#present")
 browser.wait("playground.lastFrame.phase === 'presented'", "the sheet to rise again")
 release_and_rest("the sheet to rest again")
-print(f"guarded fling down: dialog shown, sheet back at {guarded}; Discard dismissed it; presented again")
+print(f"guarded fling down: dialog shown, sheet back at {guarded}; one tap on Discard dismissed it; one tap presented"
+      f" it again; the sheet's shadow darkens the dim above it by {shadow:.0f} levels")
 
 # Rotation: the viewport turned, then back. The sheet takes the new container's width.
 browser.call("Emulation.setDeviceMetricsOverride", width=844, height=390, deviceScaleFactor=2, mobile=True)
@@ -348,6 +570,22 @@ browser.wait("playground.lastFrame.sheetRect.y < 390 && playground.lastFrame.she
 at_rest(browser, "the rotation to settle")
 turned = frame(browser)
 browser.screenshot(f"{args.screenshots}/playground-sheet-landscape.png")
+gear_clear_of_sheet("landscape")
+# Phone, landscape: gestures in a row (a flick up to the largest detent, a drag down), ⚙ clear of the
+# close button at each rest, and the settings card.
+x, y = center(browser, "#grabber")
+browser.finger(x, y, -120, steps=5, interval=0.008)
+release_and_rest("the landscape flick to settle")
+gear_clear_of_sheet("landscape, after a flick up")
+presenter_applied("landscape, after a flick up")
+browser.screenshot(f"{args.screenshots}/playground-sheet-landscape-large.png")
+settings_panel("landscape")
+x, y = center(browser, "#grabber")
+browser.finger(x, y, 60, steps=8, interval=0.016, hold=0.1)
+release_and_rest("the landscape drag to settle")
+gear_clear_of_sheet("landscape, after a drag down")
+print(f"phone, landscape: a flick up to {frame(browser)['detent']} and a drag down in a row; ⚙ clear of the close"
+      " button and grabber at each rest; the settings card fits and closes")
 browser.call("Emulation.setDeviceMetricsOverride", width=390, height=844, deviceScaleFactor=2, mobile=True)
 browser.wait("playground.lastFrame.sheetRect.width === 390", "the rotation back")
 release_and_rest("the rotation back to settle")
@@ -485,4 +723,26 @@ assert not browser.eval("grid.errors.length"), browser.eval("grid.errors")
 assert browser.eval("grid.cspViolations") == 0, "the grid page broke its CSP"
 print(f"grid: {first} tiles in the DOM at the top, {deep} around item {index} of 1,000,000; tiles within "
       f"{max(deep_error, end_error):.4f} pt of sheetkit mosaic; item 999,999 shown at the end")
+
+# Phone: the grid page's bar fits a phone's width in portrait and landscape (every item on one line,
+# none clipped), and the tiles are still where `sheetkit mosaic` puts them.
+browser.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=1)
+for width, height in ((390, 844), (844, 390)):
+    browser.call("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=2, mobile=True)
+    scroll_grid("document.getElementById('scroller').scrollTop = 2000000; dispatchEvent(new Event('resize'))",
+                f"items at {width} × {height}")
+    bar = browser.eval("""(() => { const b = document.getElementById('bar'), r = b.getBoundingClientRect();
+      return { width: innerWidth, overflow: b.scrollWidth - b.clientWidth, bottom: r.bottom,
+               scrollerTop: document.getElementById('scroller').getBoundingClientRect().top,
+               items: [...b.children].map(e => { const q = e.getBoundingClientRect();
+                 return [e.tagName, q.left, q.right, q.height, e.scrollWidth - e.clientWidth]; }) }; })()""")
+    for tag, left, right, tall, clipped in bar["items"]:
+        assert left >= 0 and right <= bar["width"] + 0.5 and tall <= 32 and clipped <= 0, \
+            f"grid bar at {width} × {height}: {tag} spans {left:.0f}–{right:.0f}, {tall:.0f} pt tall: {bar}"
+    assert bar["overflow"] <= 0 and abs(bar["scrollerTop"] - bar["bottom"]) < 1, f"grid bar at {width} × {height}: {bar}"
+    _, phone_error = check_tiles(f"a {width} × {height} phone")
+    browser.screenshot(f"{args.screenshots}/playground-grid-phone-{width}x{height}.png")
+    print(f"phone: the grid's bar fits {width} × {height} in {bar['bottom']:.0f} pt, items on one line each;"
+          f" tiles within {phone_error:.4f} pt of sheetkit mosaic")
+assert not browser.eval("grid.errors.length"), browser.eval("grid.errors")
 print("browser test passed")
