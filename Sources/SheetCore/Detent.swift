@@ -108,6 +108,12 @@ public struct Detent: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether it is a ``fitting(identifier:)`` detent.
+    var isFitting: Bool {
+        if case .fitting = kind { return true }
+        return false
+    }
+
     /// Whether the value depends on the content's fitting height (`.fitting` and `.custom`, whose
     /// context carries it): a front end measures the content only for such detents.
     public var dependsOnContentHeight: Bool {

@@ -52,7 +52,12 @@ public struct DetentResolution: Sendable {
             contentFittingHeight: contentFittingHeight.sanitizedSize, chromeHeight: chromeHeight.sanitizedSize
         )
         for detent in declared {
-            guard let raw = detent.value(in: context), raw.isFinite, raw > 0 else { continue }
+            // Full screen (compact height, not edge-attached): every detent is the full height.
+            let value = geometry.container.fillsHeight ? maximum : detent.value(in: context)
+            guard let raw = value, raw.isFinite else { continue }
+            // A fitting detent stays active before its content is measured (no chrome, no content
+            // yet: 0 pt), so a selection of it survives until the measurement arrives.
+            guard raw > 0 || (raw == 0 && detent.isFitting) else { continue }
             insertSorted(
                 ResolvedDetent(identifier: detent.identifier, value: min(raw, maximum), frameHeight: 0))
         }

@@ -35,17 +35,23 @@ public struct SheetContainer: Hashable, Sendable {
     public var keyboardHeight: CGFloat
     /// Whether the vertical size class is compact (an iPhone in landscape). `.medium` is inactive then.
     public var isCompactHeight: Bool
+    /// Whether the sheet fills the container's height whatever its detents, as UIKit's sheet in
+    /// compact height when it doesn't prefer to be edge-attached: every detent resolves to the full
+    /// height (its top edge at y 0), so the selection is kept and comes back with a regular height.
+    public var fillsHeight: Bool
 
     public init(
         size: CGSize,
         safeAreaInsets: SafeAreaInsets = .zero,
         keyboardHeight: CGFloat = 0,
-        isCompactHeight: Bool = false
+        isCompactHeight: Bool = false,
+        fillsHeight: Bool = false
     ) {
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.keyboardHeight = keyboardHeight
         self.isCompactHeight = isCompactHeight
+        self.fillsHeight = fillsHeight
     }
 
     /// A portrait iPhone (390 × 844, safe area 47 / 34): the reference device of the docs and tests.
@@ -83,7 +89,7 @@ public struct SheetContainer: Hashable, Sendable {
                 leading: safeAreaInsets.leading.sanitizedSize, trailing: safeAreaInsets.trailing.sanitizedSize
             ),
             keyboardHeight: min(keyboardHeight.sanitizedSize, height),
-            isCompactHeight: isCompactHeight)
+            isCompactHeight: isCompactHeight, fillsHeight: fillsHeight)
     }
 
     // Written by hand: Apple's CoreGraphics makes `CGSize` Equatable but not Hashable, so the
@@ -91,7 +97,7 @@ public struct SheetContainer: Hashable, Sendable {
     public static func == (lhs: SheetContainer, rhs: SheetContainer) -> Bool {
         lhs.size.width == rhs.size.width && lhs.size.height == rhs.size.height
             && lhs.safeAreaInsets == rhs.safeAreaInsets && lhs.keyboardHeight == rhs.keyboardHeight
-            && lhs.isCompactHeight == rhs.isCompactHeight
+            && lhs.isCompactHeight == rhs.isCompactHeight && lhs.fillsHeight == rhs.fillsHeight
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -100,5 +106,6 @@ public struct SheetContainer: Hashable, Sendable {
         hasher.combine(safeAreaInsets)
         hasher.combine(keyboardHeight)
         hasher.combine(isCompactHeight)
+        hasher.combine(fillsHeight)
     }
 }

@@ -38,9 +38,9 @@ public struct SheetGeometry: Hashable, Sendable {
 
     /// The value of `.large`, never negative; every detent is clamped to it.
     public var maximumDetentValue: CGFloat {
-        let value =
-            container.size.height - container.safeAreaInsets.top - Self.largeDetentTopGap
-            - container.keyboardHeight - bottomInset
+        // A full-screen sheet (``SheetContainer/fillsHeight``) reaches the container's top.
+        let top = container.fillsHeight ? 0 : container.safeAreaInsets.top + Self.largeDetentTopGap
+        let value = container.size.height - top - container.keyboardHeight - bottomInset
         return max(value, 0)
     }
 
@@ -50,7 +50,8 @@ public struct SheetGeometry: Hashable, Sendable {
     /// The tallest frame whose top edge stays at or below the top safe-area inset: how far a sheet
     /// may stretch past its largest detent (a `.large` sheet leaves 10 pt of it).
     var safeAreaFrameHeight: CGFloat {
-        min(max(bottomEdge - container.safeAreaInsets.top, 0), maximumFrameHeight)
+        if container.fillsHeight { return maximumFrameHeight }
+        return min(max(bottomEdge - container.safeAreaInsets.top, 0), maximumFrameHeight)
     }
 
     /// The sheet's frame height when it rests at a detent of this value, never taller than

@@ -27,10 +27,22 @@ struct Animation: Sendable {
     /// The band's room above ``bandBase``, up to the top safe-area inset.
     var bandRoom: CGFloat = 0
     var bandCoefficient: CGFloat = RubberBand.defaultCoefficient
+    /// Non-nil while the sheet follows the keyboard: the height moves on the keyboard's own curve
+    /// over ``curveDuration`` instead of a spring (see ``SheetInteraction/changeKeyboard(height:duration:curve:at:)``).
+    var curve: TimingCurve?
+    var curveDuration: Double = 0
 
     /// Height and velocity `time` seconds after the start.
     func sample(at time: Double) -> (height: CGFloat, velocity: CGFloat) {
         let elapsed = max(time - startTime, 0)
+        if let curve, curveDuration > 0 {
+            let progress = min(elapsed / curveDuration, 1)
+            let distance = Double(target - startHeight)
+            return (
+                startHeight + CGFloat(distance * curve.value(at: progress)),
+                progress < 1 ? CGFloat(distance * curve.slope(at: progress) / curveDuration) : 0
+            )
+        }
         if let duration = easeDuration {
             let progress = min(elapsed / duration, 1)
             let remaining = 1 - progress
@@ -96,6 +108,7 @@ extension SheetInteraction {
             // A finger that holds still sends nothing: the sheet's velocity ages on every step.
             velocity = drag.sheet.velocity(at: newTime)
         }
+        let keyboardMoved = followKeyboardRamp()
         guard let animation else { return }
         let sample = animation.sample(at: newTime)
         height = min(max(sample.height.sanitized(), 0), geometry.maximumFrameHeight)
@@ -103,11 +116,15 @@ extension SheetInteraction {
         let timedOut = newTime - animation.startTime >= behavior.maximumAnimationDuration
         let dismissedOut = animation.purpose == .dismiss && height <= behavior.settleDistance
         let done = animation.easeDuration.map { newTime - animation.startTime >= $0 } ?? false
-        if timedOut || dismissedOut || done
+        if animation.curve != nil {
+            // A curve ends exactly at its duration, never early on a slow start or end.
+            if newTime - animation.startTime >= animation.curveDuration { finishAnimation() }
+        } else if timedOut || dismissedOut || done
             || isSettled(height: height, velocity: velocity, target: animation.target)
         {
             finishAnimation()
         }
+        if keyboardMoved { retargetAfterKeyboardMove() }
     }
 
     /// Snaps exactly onto the animation's target and enters the state it leads to.

@@ -6,12 +6,15 @@ import Foundation
 
 extension SheetInteraction {
     mutating func changeContainer(_ newContainer: SheetContainer) {
-        applyEnvironment(newContainer.sanitized, keepsTopEdge: false)
+        var newContainer = newContainer.sanitized
+        continueKeyboardRamp(into: &newContainer)
+        applyEnvironment(newContainer, keepsTopEdge: false)
     }
 
     /// The keyboard moves the sheet's bottom edge; the top edge stays put and then springs to the
     /// selected detent's new height, so the sheet is pushed up rather than jumping.
     mutating func changeKeyboard(height keyboardHeight: CGFloat) {
+        keyboardRamp = nil
         var newContainer = container
         newContainer.keyboardHeight = keyboardHeight
         applyEnvironment(newContainer.sanitized, keepsTopEdge: true)

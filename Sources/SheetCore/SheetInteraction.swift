@@ -63,6 +63,8 @@ public struct SheetInteraction: Sendable {
     public var shouldDismiss: (@Sendable () -> Bool)?
 
     var animation: Animation?
+    /// The keyboard's transition in progress, or nil: the container's keyboard overlap follows it.
+    var keyboardRamp: KeyboardRamp?
     var drag: Drag?
     /// A pan that locked horizontally: its remaining changes and its end are not the sheet's.
     var ignoresCurrentDrag = false

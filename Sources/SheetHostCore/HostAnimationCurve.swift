@@ -1,4 +1,5 @@
 import Foundation
+import SheetCore
 
 /// The timing curve of a transition the platform animates (the keyboard's
 /// `UIKeyboardAnimationCurveUserInfoKey`), so the sheet can move on the same curve frame by frame.
@@ -20,4 +21,20 @@ public enum HostAnimationCurve: String, Sendable, Codable, CaseIterable {
         let curves: [Int: HostAnimationCurve] = [0: .easeInOut, 1: .easeIn, 2: .easeOut, 3: .linear]
         self = curves[uiKitRawValue] ?? .keyboard
     }
+
+    /// The curve as a cubic Bézier: UIKit's named curves are Core Animation's
+    /// (`kCAMediaTimingFunctionEaseInEaseOut` … `Linear`); the keyboard's is
+    /// `TimingCurve.keyboard`, the Bézier commonly used for UIKit's curve 7.
+    public var timingCurve: TimingCurve {
+        switch self {
+        case .easeInOut: .easeInOut
+        case .easeIn: .easeIn
+        case .easeOut: .easeOut
+        case .linear: .linear
+        case .keyboard: .keyboard
+        }
+    }
+
+    /// The fraction of a transition's change shown after `progress` (0…1) of its duration.
+    public func value(at progress: Double) -> Double { timingCurve.value(at: progress) }
 }

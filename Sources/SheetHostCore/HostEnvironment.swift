@@ -78,15 +78,16 @@ public struct HostContainer: Equatable, Sendable {
         size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
     }
 
-    /// The engine's container, with the keyboard's overlap.
-    func sheetContainer(keyboardHeight: CGFloat) -> SheetContainer {
+    /// The engine's container, with the keyboard's overlap; `fillsHeight` for a full-screen sheet.
+    func sheetContainer(keyboardHeight: CGFloat, fillsHeight: Bool = false) -> SheetContainer {
         let leading = layoutDirection == .leftToRight ? safeArea.left : safeArea.right
         let trailing = layoutDirection == .leftToRight ? safeArea.right : safeArea.left
         return SheetContainer(
             size: size,
             safeAreaInsets: SafeAreaInsets(
                 top: safeArea.top, bottom: safeArea.bottom, leading: leading, trailing: trailing),
-            keyboardHeight: keyboardHeight, isCompactHeight: verticalSizeClass == .compact
+            keyboardHeight: keyboardHeight, isCompactHeight: verticalSizeClass == .compact,
+            fillsHeight: fillsHeight
         ).sanitized
     }
 }

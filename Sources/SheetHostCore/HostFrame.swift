@@ -76,7 +76,7 @@ public struct HostAccessibility: Equatable, Sendable {
     /// Whether the sheet is modal for VoiceOver (`accessibilityViewIsModal`): only while the
     /// background can't be touched.
     public var isModal: Bool
-    /// The grabber's label.
+    /// The grabber's label; "" when the sheet is full screen in compact height (no grabber is shown).
     public var grabberLabel: String
     /// The grabber's value: the selected detent's spoken name ("" when dismissed).
     public var grabberValue: String
@@ -219,7 +219,9 @@ public struct HostChanges: OptionSet, Sendable, Hashable {
     public static let dimming = HostChanges(rawValue: 1 << 1)
     /// Style, corner radius, header title.
     public static let appearance = HostChanges(rawValue: 1 << 2)
-    /// The scroll directive.
+    /// The scroll directive, or the scroll view drifted off its pin (its reported offset is not
+    /// ``HostScrollDirective/pinnedOffset``): a binding acts on the directive only under this bit,
+    /// never re-pinning on every frame.
     public static let scroll = HostChanges(rawValue: 1 << 3)
     /// Accessibility flags and texts.
     public static let accessibility = HostChanges(rawValue: 1 << 4)
@@ -246,14 +248,17 @@ public struct HostFrame: Equatable, Sendable {
     /// The content area: the sheet below its chrome, to the sheet's bottom edge.
     public var contentRect: CGRect
     /// The grabber's touch area (at least 44 × 44 pt; its drawn capsule is centred in its top 16 pt
-    /// strip); `.zero` when there is no grabber.
+    /// strip), never above the container's top; `.zero` when there is no grabber, and when the sheet
+    /// is full screen in compact height (UIKit hides it there).
     public var grabberRect: CGRect
     /// The header bar; `.zero` when there is none.
     public var headerRect: CGRect
     /// The close button's touch area (44 × 44 pt; its 30 pt circle is centred in it); `.zero` when none.
     public var closeButtonRect: CGRect
-    /// Where the header's title is drawn: the header less the room the close button needs on both
-    /// sides, so the title stays centred on the sheet; `.zero` when there is no header.
+    /// Where the header's title is drawn: the header less its margins (16 pt from the leading edge,
+    /// 14 pt above and below) and the close button's 60 pt room on the trailing side (16 pt without
+    /// one), each inside the safe area's side insets, mirrored in right-to-left; `.zero` when there
+    /// is no header.
     public var titleRect: CGRect
     /// The content's insets inside ``contentRect``: the home indicator's at the bottom (when the
     /// sheet rests on the container's bottom), the container's safe area on the physical sides.

@@ -26,4 +26,30 @@ public struct HostPresenter: Equatable, Sendable {
 
     /// The presenting view as it is without a sheet.
     public static let identity = HostPresenter()
+
+    /// The presenting view's side inset at full recession, in points per side (a 390 pt phone's view
+    /// becomes 358 pt wide, as iOS 17's page sheet draws it).
+    public static let recessionInset: CGFloat = 16
+    /// Its corner radius at full recession (the sheet's own default radius).
+    public static let recessionCornerRadius: CGFloat = 10
+    /// The black layer's alpha over it at full recession: a light dim.
+    public static let recessionDimAlpha: CGFloat = 0.1
+
+    /// The recession at `progress` (0: none, 1: full) for a presenting view `width` wide whose top
+    /// moves to `top` (the safe area's top, just under the status bar): every value linear in
+    /// `progress`, so the presenting view follows the sheet frame by frame.
+    ///
+    /// iOS 17's page sheet at its large detent: the presenting view about 16 pt in on each side, its
+    /// top just under the status bar, its corners rounded as the sheet's, lightly dimmed. These are
+    /// measured approximations of what UIKit draws (it publishes no numbers).
+    public static func recession(progress: CGFloat, width: CGFloat, top: CGFloat) -> HostPresenter {
+        let progress = progress.isFinite ? min(max(progress, 0), 1) : 0
+        let width = width.isFinite ? max(width, 0) : 0
+        let top = top.isFinite ? max(top, 0) : 0
+        guard progress > 0, width > 2 * recessionInset else { return .identity }
+        let fullScale = (width - 2 * recessionInset) / width
+        return HostPresenter(
+            scale: 1 - (1 - fullScale) * progress, cornerRadius: recessionCornerRadius * progress,
+            offset: top * progress, dimAlpha: recessionDimAlpha * progress)
+    }
 }

@@ -75,9 +75,12 @@ extension SheetHost {
         configuration.selectedDetentIdentifier = identifier
         configuration.isModalInPresentation = appIsModal || dismissalGuard.refusesGesture
         let old = interaction
+        // A keyboard transition in progress is over for a sheet that isn't shown: its end counts.
+        var container = old.container
+        container.keyboardHeight = old.keyboardTargetHeight
         guard
             var fresh = try? SheetInteraction(
-                configuration: configuration, container: old.container,
+                configuration: configuration, container: container,
                 contentFittingHeight: old.contentFittingHeight)
         else { return }
         fresh.shouldDismiss = old.shouldDismiss
@@ -93,7 +96,8 @@ extension SheetHost {
         if old?.size != newContainer.size { pointer?.needsReanchor = true }
         guard newContainer.isUsable else { return }
         let sheetContainer = newContainer.sheetContainer(
-            keyboardHeight: keyboard.overlap(in: newContainer.size))
+            keyboardHeight: keyboard.overlap(in: newContainer.size),
+            fillsHeight: fillsHeight(in: newContainer))
         if sheetContainer != interaction.container {
             engine(.containerChanged(sheetContainer), at: time, &step)
         }
@@ -105,16 +109,20 @@ extension SheetHost {
         if wantsPresent { requestPresent(at: time, &step) }
     }
 
-    /// The keyboard's overlap reaches the engine as a keyboard change (the sheet's bottom edge rides
-    /// on the keyboard and its top edge springs), never as a container change.
+    /// The keyboard's overlap reaches the engine as a keyboard transition, never as a container
+    /// change: the sheet's bottom edge rides the keyboard's top on the keyboard's own curve and
+    /// duration, its height moving on the same curve (at once when the duration is 0).
     mutating func changeKeyboard(_ newKeyboard: HostKeyboard, at time: Double, _ step: inout Step) {
         keyboard = newKeyboard
         guard let container, container.isUsable else { return }
         let overlap = newKeyboard.overlap(in: container.size)
-        if abs(overlap - interaction.container.keyboardHeight) > 0.5
-            || (overlap == 0) != (interaction.container.keyboardHeight == 0)
-        {
-            engine(.keyboardChanged(height: overlap), at: time, &step)
+        let target = interaction.keyboardTargetHeight
+        if abs(overlap - target) > 0.5 || (overlap == 0) != (target == 0) {
+            presenterKeyboardStart = presenterProgress(height: interaction.height)
+            let frame = interaction.changeKeyboard(
+                height: overlap, duration: newKeyboard.animationDuration,
+                curve: newKeyboard.animationCurve.timingCurve, at: time)
+            step.collect(frame.events)
         }
     }
 

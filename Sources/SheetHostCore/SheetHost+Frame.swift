@@ -23,14 +23,17 @@ extension SheetHost {
     mutating func makeFrame(_ step: inout Step, renderTime: Double?, updatesHistory: Bool = true) -> HostFrame
     {
         let sheet: SheetFrame
+        let keyboardProgress: Double?
         if let renderTime {
             // Drawn where the sheet will be when the display shows it; the engine's own clock stays
             // at the event's time.
             var ahead = interaction
             ahead.apply(.tick, at: renderTime)
             sheet = ahead.frame(events: step.engineEvents)
+            keyboardProgress = ahead.keyboardCurveProgress
         } else {
             sheet = interaction.frame(events: step.engineEvents)
+            keyboardProgress = interaction.keyboardCurveProgress
         }
         let phase = HostPhase(interaction.state)
         var focus: HostFocusRequest?
@@ -72,10 +75,14 @@ extension SheetHost {
         let layout = layout(top: sheet.top, height: sheet.height)
         let isUp = phase == .presenting || phase == .presented
         let isBackgroundInteractive = sheet.isBackgroundInteractive
-        let needsTicks = interaction.isAnimating || interaction.state == .dragging
+        let needsTicks =
+            interaction.isAnimating || interaction.state == .dragging || interaction.isFollowingKeyboard
+        // Full screen hides the grabber: VoiceOver has no grabber to name either.
+        let hidesGrabber = interaction.container.fillsHeight
         let accessibility = HostAccessibility(
-            isModal: isUp && !isBackgroundInteractive, grabberLabel: options.strings.grabberLabel,
-            grabberValue: grabberValue(), closeButtonLabel: options.strings.close,
+            isModal: isUp && !isBackgroundInteractive,
+            grabberLabel: hidesGrabber ? "" : options.strings.grabberLabel,
+            grabberValue: hidesGrabber ? "" : grabberValue(), closeButtonLabel: options.strings.close,
             announcement: step.announcement, focus: focus, escapeHandled: step.escapeHandled)
         // The change mask compares plain values with the last frame's, built from the same locals as
         // the frame, so the frame itself is built once, in place, and never copied.
@@ -87,10 +94,16 @@ extension SheetHost {
             contentInsets: layout.contentInsets, isHidden: phase == .dismissed, dimAlpha: sheet.dimAlpha,
             dimTakesTaps: isUp && !isBackgroundInteractive,
             passesTouchesThrough: phase == .dismissed || isBackgroundInteractive,
-            cornerRadius: sheet.cornerRadius, titleRect: layout.title, presenter: .identity,
+            cornerRadius: sheet.cornerRadius, titleRect: layout.title,
+            presenter: presenter(height: sheet.height, keyboardProgress: keyboardProgress),
             scroll: scrollDirective(step), phase: phase, needsTicks: needsTicks,
             accessibility: AccessibilitySignature(accessibility, textsRevision: textsRevision))
-        let changes = hasFrameHistory ? signature.changes(since: lastSignature) : .all
+        var changes = hasFrameHistory ? signature.changes(since: lastSignature) : .all
+        if let pinned = signature.scroll.pinnedOffset, let scroll, abs(scroll.offset - pinned) > 0.25 {
+            // The scroll view's own pan moved it off the pin: the binding sets it again. Otherwise
+            // an unchanged directive needs nothing, so a binding acts on it only under `.scroll`.
+            changes.insert(.scroll)
+        }
         if updatesHistory {
             lastSignature = signature
             hasFrameHistory = true
@@ -175,6 +188,8 @@ struct AccessibilitySignature: Equatable, Sendable {
     /// another frame's with the same revision.
     var textsRevision: Int
     var grabberValueIsEmpty: Bool
+    /// Whether the grabber's label is empty (full screen hides the grabber).
+    var grabberLabelIsEmpty: Bool
     /// Whether the frame carries a one-time request (an announcement, a focus move, an escape's
     /// answer): such a frame, and the one after it, always count as an accessibility change.
     var hasRequest: Bool
@@ -183,6 +198,7 @@ struct AccessibilitySignature: Equatable, Sendable {
         isModal = accessibility.isModal
         self.textsRevision = textsRevision
         grabberValueIsEmpty = accessibility.grabberValue.isEmpty
+        grabberLabelIsEmpty = accessibility.grabberLabel.isEmpty
         hasRequest =
             accessibility.announcement != nil || accessibility.focus != nil
             || accessibility.escapeHandled != nil

@@ -34,10 +34,35 @@ extension SheetHost {
     public static let closeButtonMargin: CGFloat = 16
     /// The grabber's touch area width (the capsule drawn in it is 36 × 5 pt).
     public static let grabberTouchWidth: CGFloat = 88
+    /// The header title's distance from the sheet's leading edge (inside the safe area), as UIKit's
+    /// default layout margin.
+    public static let titleMargin: CGFloat = 16
+    /// The space above and below the title in the header.
+    public static let titleVerticalMargin: CGFloat = 14
+    /// The room the close button takes on the header's trailing side: its margin, its 44 pt touch
+    /// area and a gap before the title.
+    public static let closeButtonRoom: CGFloat = 60
 
-    /// The sheet's x and width by UIKit's width rules.
+    /// Whether the sheet fills the container's height: in compact height unless it prefers to be
+    /// edge-attached, as UIKit's (`prefersEdgeAttachedInCompactHeight` false shows it full screen).
+    func fillsHeight(in container: HostContainer) -> Bool {
+        container.verticalSizeClass == .compact && !options.prefersEdgeAttachedInCompactHeight
+    }
+
+    /// Whether the grabber is shown: the style asks for it and the sheet is not full screen (UIKit
+    /// hides it there, as nothing is left to drag to).
+    var showsGrabber: Bool {
+        interaction.configuration.style.prefersGrabberVisible && !interaction.container.fillsHeight
+    }
+
+    /// The sheet's x and width by UIKit's width rules, and in regular width and height by the
+    /// options' ``HostOptions/regularWidthPlacement`` and ``HostOptions/regularWidth``.
     func placement(in container: HostContainer) -> (x: CGFloat, width: CGFloat) {
-        SheetWidthRule.placement(
+        if container.horizontalSizeClass == .regular, container.verticalSizeClass == .regular {
+            return Self.regularPlacement(
+                in: container, placement: options.regularWidthPlacement, width: options.regularWidth)
+        }
+        return SheetWidthRule.placement(
             containerWidth: container.size.width.sanitizedValue,
             isRegularWidth: container.horizontalSizeClass == .regular,
             isCompactHeight: container.verticalSizeClass == .compact,
@@ -45,6 +70,33 @@ extension SheetHost {
             widthFollowsPreferredContentSizeWhenEdgeAttached: options
                 .widthFollowsPreferredContentSizeWhenEdgeAttached,
             preferredContentWidth: options.preferredContentWidth)
+    }
+
+    /// The margin between a sheet placed against a side and the safe area's edge, as Maps' card
+    /// and FloatingPanel's default layout on iPad.
+    public static let sideMargin: CGFloat = 16
+
+    /// A sheet's x and width in regular width and height: `width` wide (0 for the page-sheet width,
+    /// `SheetWidthRule.regularWidth`), centred, or against the leading or trailing edge inside the
+    /// safe area with ``sideMargin`` (mirrored in right-to-left). Never wider than the container,
+    /// nor, against a side, than the room between the safe area's sides less the margins.
+    public static func regularPlacement(
+        in container: HostContainer, placement: HostSheetPlacement, width: CGFloat
+    ) -> (x: CGFloat, width: CGFloat) {
+        let containerWidth = max(container.size.width.sanitizedValue, 0)
+        let requested = width.isFinite && width > 0 ? width : SheetWidthRule.regularWidth
+        let left = max(container.safeArea.left.sanitizedValue, 0) + sideMargin
+        let right = max(container.safeArea.right.sanitizedValue, 0) + sideMargin
+        let isLeftToRight = container.layoutDirection == .leftToRight
+        switch placement {
+        case .center:
+            let sheetWidth = min(requested, containerWidth)
+            return ((containerWidth - sheetWidth) / 2, sheetWidth)
+        case .leading, .trailing:
+            let sheetWidth = min(requested, max(containerWidth - left - right, 0))
+            let onLeft = (placement == .leading) == isLeftToRight
+            return (onLeft ? left : containerWidth - right - sheetWidth, sheetWidth)
+        }
     }
 
     /// Every rect for a sheet whose top edge is at `top` and frame `height` tall.
@@ -61,36 +113,13 @@ extension SheetHost {
         let minY = snap(top)
         let sheet = CGRect(x: snap(x), y: minY, width: snap(width), height: max(snap(top + height) - minY, 0))
         let style = interaction.configuration.style
-        let grabberHeight = style.prefersGrabberVisible ? SheetStyle.grabberAreaHeight : 0
-        let chrome = min(style.chromeHeight, sheet.height)
+        let showsGrabber = showsGrabber
+        let grabberHeight = showsGrabber ? SheetStyle.grabberAreaHeight : 0
+        let chrome = min(grabberHeight + (style.header.map { $0.height.sanitizedValue } ?? 0), sheet.height)
         var layout = HostLayout(sheet: sheet)
         layout.content = CGRect(
             x: sheet.minX, y: minY + chrome, width: sheet.width, height: sheet.height - chrome)
-        if style.prefersGrabberVisible {
-            let target = Self.minimumTouchTarget
-            layout.grabber = CGRect(
-                x: sheet.midX - Self.grabberTouchWidth / 2, y: minY + grabberHeight / 2 - target / 2,
-                width: Self.grabberTouchWidth, height: target)
-        }
-        if let header = style.header {
-            layout.header = CGRect(
-                x: sheet.minX, y: minY + grabberHeight, width: sheet.width, height: header.height)
-            if header.showsCloseButton {
-                let offset = Self.closeButtonMargin + Self.closeButtonDiameter / 2
-                let centerX =
-                    container.layoutDirection == .leftToRight ? sheet.maxX - offset : sheet.minX + offset
-                let side = Self.minimumTouchTarget
-                layout.closeButton = CGRect(
-                    x: centerX - side / 2, y: layout.header.midY - side / 2, width: side, height: side)
-            }
-        }
-        if let scroll {
-            if let frame = scroll.frameInContent {
-                layout.scrollArea = frame.offsetBy(dx: layout.content.minX, dy: layout.content.minY)
-            } else {
-                layout.scrollArea = layout.content
-            }
-        }
+        // The safe area's side insets that fall on the sheet (landscape's notch and rounded corners).
         let safeArea = interaction.container.safeAreaInsets
         let isLeftToRight = container.layoutDirection == .leftToRight
         layout.contentInsets = HostInsets(
@@ -99,6 +128,45 @@ extension SheetHost {
             right: max(
                 (isLeftToRight ? safeArea.trailing : safeArea.leading)
                     - (interaction.container.size.width - sheet.maxX), 0))
+        if showsGrabber {
+            let target = Self.minimumTouchTarget
+            // Centred on the capsule, but never above the container's top (a sheet 10 pt below it).
+            layout.grabber = CGRect(
+                x: sheet.midX - Self.grabberTouchWidth / 2, y: max(minY + grabberHeight / 2 - target / 2, 0),
+                width: Self.grabberTouchWidth, height: target)
+        }
+        if let header = style.header {
+            layout.header = CGRect(
+                x: sheet.minX, y: minY + grabberHeight, width: sheet.width, height: header.height)
+            // The close button stands on the trailing side inside the safe area, as the title and
+            // the list do: in landscape the notch's inset is added to its margin.
+            let leftInset = layout.contentInsets.left
+            let rightInset = layout.contentInsets.right
+            if header.showsCloseButton {
+                let offset = Self.closeButtonMargin + Self.closeButtonDiameter / 2
+                let centerX =
+                    isLeftToRight ? sheet.maxX - rightInset - offset : sheet.minX + leftInset + offset
+                let side = Self.minimumTouchTarget
+                layout.closeButton = CGRect(
+                    x: centerX - side / 2, y: layout.header.midY - side / 2, width: side, height: side)
+            }
+            // The title: from the leading margin to the close button's room (or the trailing
+            // margin), each inside the safe area, less the title's vertical margins.
+            let trailingRoom = header.showsCloseButton ? Self.closeButtonRoom : Self.titleMargin
+            let left = leftInset + (isLeftToRight ? Self.titleMargin : trailingRoom)
+            let right = rightInset + (isLeftToRight ? trailingRoom : Self.titleMargin)
+            let vertical = min(Self.titleVerticalMargin, layout.header.height / 2)
+            layout.title = CGRect(
+                x: sheet.minX + left, y: layout.header.minY + vertical,
+                width: max(sheet.width - left - right, 0), height: layout.header.height - 2 * vertical)
+        }
+        if let scroll {
+            if let frame = scroll.frameInContent {
+                layout.scrollArea = frame.offsetBy(dx: layout.content.minX, dy: layout.content.minY)
+            } else {
+                layout.scrollArea = layout.content
+            }
+        }
         return layout
     }
 

@@ -55,6 +55,8 @@ public struct SheetHost: Sendable {
     /// Counts changes of the texts VoiceOver is given (new options, a new grabber value), so the
     /// change mask compares a number rather than the strings.
     var textsRevision = 0
+    /// The presenting view's recession when the keyboard last started to move.
+    var presenterKeyboardStart: CGFloat?
     /// The grabber's spoken value for the last (identifier, value) it was made for.
     var grabberValueCache: (identifier: Detent.Identifier?, value: CGFloat, text: String) = (nil, -1, "")
 
@@ -134,7 +136,7 @@ public struct SheetHost: Sendable {
             syncModal(at: time, &step)
         case .configure(let configuration, let animated):
             configure(configuration, animated: animated, at: time, &step)
-        case .options(let options): changeOptions(options, &step)
+        case .options(let options): changeOptions(options, at: time, &step)
         case .select(let identifier, _) where interaction.state == .dismissed:
             selectWhileDismissed(identifier)
         case .select(let identifier, let animated):
@@ -218,16 +220,18 @@ public struct SheetHost: Sendable {
         requestHeaderMeasurement(force: interaction.configuration.style.header != nil, &step)
     }
 
-    mutating func changeOptions(_ options: HostOptions, _ step: inout Step) {
-        let widthChanged =
-            options.prefersEdgeAttachedInCompactHeight != self.options.prefersEdgeAttachedInCompactHeight
-            || options.widthFollowsPreferredContentSizeWhenEdgeAttached
-                != self.options.widthFollowsPreferredContentSizeWhenEdgeAttached
-            || options.preferredContentWidth != self.options.preferredContentWidth
+    mutating func changeOptions(_ options: HostOptions, at time: Double, _ step: inout Step) {
+        let old = self.options
         self.options = options
         grabberValueCache = (nil, -1, "")
         textsRevision &+= 1
-        if widthChanged { requestContentMeasurement(force: false, &step) }
+        if let container, options.prefersEdgeAttachedInCompactHeight != old.prefersEdgeAttachedInCompactHeight
+        {
+            // Full screen or edge-attached in compact height: the engine's container says which.
+            changeContainer(container, at: time, &step)
+        }
+        // A new width asks for the content's height at it (nothing when the width is the same).
+        requestContentMeasurement(force: false, &step)
     }
 
     mutating func setReduceMotion(_ reduces: Bool, at time: Double, _ step: inout Step) {

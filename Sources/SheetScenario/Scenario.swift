@@ -26,6 +26,9 @@ public struct Scenario: Sendable {
     /// The keyboard's overlap at the start.
     public var keyboardHeight: CGFloat
     public var configuration: SheetConfiguration
+    /// The sheet's layout options: edge attachment in compact height, the preferred content width,
+    /// the placement and width in regular width.
+    public var options: HostOptions
     public var contentFittingHeight: CGFloat
     public var scrollContentHeight: CGFloat
     public var events: [ScenarioEvent]
@@ -35,9 +38,10 @@ public struct Scenario: Sendable {
     public init(
         container: HostContainer, keyboardHeight: CGFloat = 0, configuration: SheetConfiguration,
         contentFittingHeight: CGFloat = 0, scrollContentHeight: CGFloat = 0, events: [ScenarioEvent] = [],
-        until: Double = 0, fps: Double = 60
+        until: Double = 0, fps: Double = 60, options: HostOptions = HostOptions()
     ) {
         self.container = container
+        self.options = options
         self.keyboardHeight = keyboardHeight
         self.configuration = configuration
         self.contentFittingHeight = contentFittingHeight
@@ -70,7 +74,7 @@ public struct Scenario: Sendable {
     public func makeHost() throws -> SheetHost {
         var host: SheetHost
         do {
-            host = try SheetHost(configuration: configuration)
+            host = try SheetHost(configuration: configuration, options: options)
         } catch let error as SheetError {
             throw ScenarioError("sheet.\(error.description)")
         }
@@ -92,12 +96,30 @@ public struct ScenarioEvent: Sendable {
     public var event: HostEvent
     /// The event's `type` as the scenario names it.
     public var type: String
+    /// Host events sent just before ``event``, at the same time (a `configure`'s options and content).
+    public var before: [HostEvent]
+    /// Host events sent just after ``event``, at the same time (a `configure`'s explicit selection).
+    public var after: [HostEvent]
 
-    public init(time: Double, event: HostEvent, type: String) {
+    public init(
+        time: Double, event: HostEvent, type: String, before: [HostEvent] = [], after: [HostEvent] = []
+    ) {
         self.time = time
         self.event = event
         self.type = type
+        self.before = before
+        self.after = after
     }
+
+    /// A scripted event's host events, as a reader makes them.
+    struct Parts {
+        var before: [HostEvent]
+        var event: HostEvent
+        var after: [HostEvent]
+    }
+
+    /// The host events this scripted event sends, in order.
+    public var hostEvents: [HostEvent] { before + [event] + after }
 
     /// Whether this event lifts a finger (a drag's end or a pointer's up).
     public var isRelease: Bool {
@@ -108,9 +130,11 @@ public struct ScenarioEvent: Sendable {
     }
 
     var reportsScrollContent: Bool {
-        switch event {
-        case .scroll, .engine(.scrollContentChanged): true
-        default: false
+        hostEvents.contains { event in
+            switch event {
+            case .scroll, .engine(.scrollContentChanged): true
+            default: false
+            }
         }
     }
 }

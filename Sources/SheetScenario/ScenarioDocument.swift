@@ -39,7 +39,8 @@ struct ScenarioDocument: Decodable {
         return Scenario(
             container: container, keyboardHeight: keyboard, configuration: try Self.configuration(sheet),
             contentFittingHeight: CGFloat(try sheet.size("contentFittingHeight", default: 0)),
-            scrollContentHeight: CGFloat(try sheet.size("scrollContentHeight", default: 0)))
+            scrollContentHeight: CGFloat(try sheet.size("scrollContentHeight", default: 0)),
+            options: try Self.options(sheet))
     }
 
     // MARK: Container
@@ -149,7 +150,7 @@ struct ScenarioDocument: Decodable {
         return identifier
     }
 
-    static func configuration(_ sheet: StrictNode) throws -> SheetConfiguration {
+    static func configuration(_ sheet: StrictNode, path: String = "sheet") throws -> SheetConfiguration {
         let detents = try detents(try sheet.required("detents"))
         var configuration = SheetConfiguration(
             detents: detents,
@@ -187,9 +188,73 @@ struct ScenarioDocument: Decodable {
         do {
             try configuration.validate()
         } catch let error as SheetError {
-            throw ScenarioError("sheet.\(error.description)")
+            throw ScenarioError(path.isEmpty ? error.description : "\(path).\(error.description)")
         }
         return configuration
+    }
+
+    static let curves = HostAnimationCurve.allCases.map(\.rawValue).joined(separator: ", ")
+    static let placements = HostSheetPlacement.allCases.map(\.rawValue).joined(separator: ", ")
+    /// A keyboard transition's duration: 0 (immediate) to 2 s.
+    static let durationRange = NumberRange(lower: 0, lowerIncluded: true, upper: 2)
+
+    /// The sheet's layout options (a `sheet` object's or a `configure` event's keys).
+    static func options(_ sheet: StrictNode) throws -> HostOptions {
+        HostOptions(
+            prefersEdgeAttachedInCompactHeight: try sheet.bool(
+                "prefersEdgeAttachedInCompactHeight", default: false),
+            widthFollowsPreferredContentSizeWhenEdgeAttached: try sheet.bool(
+                "widthFollowsPreferredContentSizeWhenEdgeAttached", default: false),
+            preferredContentWidth: CGFloat(try sheet.size("preferredContentWidth", default: 0)),
+            regularWidthPlacement: try sheet.child("regularWidthPlacement").map {
+                try enumValue($0, HostSheetPlacement.self, list: placements)
+            } ?? .center,
+            regularWidth: CGFloat(try sheet.size("regularWidth", default: 0)))
+    }
+
+    /// A `configure` event: the sheet's keys inline (or nested as `sheet`) make a whole new
+    /// configuration, keys not given taking a new sheet's defaults; the options go first, then the
+    /// configuration; an explicit `selected` is selected with it, and the content's heights and
+    /// `reduceMotion`, when given, are sent with it.
+    static func configure(_ node: StrictNode, state: inout ReadState) throws -> ScenarioEvent.Parts {
+        let sheet: StrictNode
+        if let nested = node.child("sheet") {
+            let inline = try node.keys.filter { ScenarioKeys.sheet.contains($0) }.sorted()
+            if let key = inline.first {
+                throw ScenarioError(
+                    "\(node.path.isEmpty ? key : node.path + "." + key): the sheet's keys go either inline or in "
+                        + "\"sheet\", not both")
+            }
+            try nested.checkKeys(ScenarioKeys.sheet)
+            sheet = nested
+        } else {
+            sheet = node
+        }
+        let configuration = try Self.configuration(sheet, path: sheet.path)
+        let previousDetents = state.detents
+        state.detents = configuration.detents
+        var before: [HostEvent] = [.options(try options(sheet))]
+        if let reduce = sheet.child("reduceMotion") { before.append(.reduceMotion(try reduce.bool)) }
+        if let fitting = sheet.child("contentFittingHeight") {
+            before.append(.engine(.contentFittingHeightChanged(CGFloat(try fitting.size))))
+        }
+        if let content = sheet.child("scrollContentHeight") {
+            before.append(.engine(.scrollContentChanged(contentHeight: CGFloat(try content.size), offset: 0)))
+        }
+        let animated = try node.bool("animated", default: true)
+        var after: [HostEvent] = []
+        if let selected = configuration.selectedDetentIdentifier {
+            // Selected first when the sheet has it already (the configuration then keeps it by
+            // identifier, and no other detent is reported on the way); otherwise after.
+            let select = HostEvent.engine(.select(selected, animated: animated))
+            if previousDetents.contains(where: { $0.identifier == selected }) {
+                before.append(select)
+            } else {
+                after.append(select)
+            }
+        }
+        return ScenarioEvent.Parts(
+            before: before, event: .configure(configuration, animated: animated), after: after)
     }
 
     // MARK: Events
@@ -230,6 +295,11 @@ struct ScenarioDocument: Decodable {
             throw ScenarioError("\(type.path): unknown event type '\(name)' (accepted: \(known))")
         }
         try event.checkKeys(ScenarioKeys.keys(ofEvent: name))
+        if name == "configure" {
+            let parts = try configure(event, state: &state)
+            return ScenarioEvent(
+                time: time, event: parts.event, type: name, before: parts.before, after: parts.after)
+        }
         return ScenarioEvent(time: time, event: try reader(event, &state), type: name)
     }
 }

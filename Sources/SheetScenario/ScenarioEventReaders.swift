@@ -88,7 +88,17 @@ enum ScenarioEventReaders {
         "pointerCancel": { _, _ in .pointerCancelled },
         "tap": { node, _ in .tap(try node.point) },
         "scroll": { node, _ in
-            .scroll(
+            // No geometry: the tracked scroll view went away (a push inside the sheet, a removal).
+            guard node.child("contentHeight") != nil || node.child("viewportHeight") != nil else {
+                for key in ["offset", "tracking", "decelerating"] where node.child(key) != nil {
+                    throw ScenarioError(
+                        "\(node.path.isEmpty ? key : node.path + "." + key): needs contentHeight and "
+                            + "viewportHeight (a scroll with no geometry ends tracking and takes no other field)"
+                    )
+                }
+                return .scroll(nil)
+            }
+            return .scroll(
                 HostScrollGeometry(
                     offset: CGFloat(try node.number("offset", default: 0)),
                     contentHeight: CGFloat(try node.required("contentHeight").size),
@@ -100,7 +110,15 @@ enum ScenarioEventReaders {
             let frame = CGRect(
                 x: try node.number("x", default: 0), y: try node.number("y", default: 0),
                 width: try node.size("width", default: 0), height: try node.size("height", default: 0))
-            return .keyboard(HostKeyboard(frame: frame, isDocked: try node.bool("docked", default: true)))
+            let curve = try node.child("curve").map {
+                try ScenarioDocument.enumValue($0, HostAnimationCurve.self, list: ScenarioDocument.curves)
+            }
+            return .keyboard(
+                HostKeyboard(
+                    frame: frame, isDocked: try node.bool("docked", default: true),
+                    animationDuration: try node.child("duration")?.number(in: ScenarioDocument.durationRange)
+                        ?? 0,
+                    animationCurve: curve ?? .keyboard))
         },
         "accessibility": { node, _ in
             let action = try node.required("action")
@@ -110,6 +128,8 @@ enum ScenarioEventReaders {
         },
         "reduceMotion": { node, _ in .reduceMotion(try node.required("value").bool) },
         "voiceOver": { node, _ in .voiceOver(try node.required("value").bool) },
+        // Read by ``ScenarioDocument/configure(_:state:)``, which makes several host events.
+        "configure": { node, state in try ScenarioDocument.configure(node, state: &state).event },
         "dismissalGuard": { node, _ in
             .dismissalGuardAnswered(allowsDismissal: try node.required("allowsDismissal").bool)
         },

@@ -52,6 +52,22 @@ public enum ScenarioJSON {
         writer.rect(frame.grabberRect)
         writer.raw(",\"closeButtonRect\":")
         writer.rect(frame.closeButtonRect)
+        writer.raw(",\"headerRect\":")
+        writer.rect(frame.headerRect)
+        writer.raw(",\"titleRect\":")
+        writer.rect(frame.titleRect)
+        writer.raw(",\"cornerRadius\":")
+        writer.number(frame.cornerRadius)
+        let presenter = frame.presenter
+        writer.raw(",\"presenter\":{\"scale\":")
+        writer.number(presenter.scale)
+        writer.raw(",\"cornerRadius\":")
+        writer.number(presenter.cornerRadius)
+        writer.raw(",\"offset\":")
+        writer.number(presenter.offset)
+        writer.raw(",\"dim\":")
+        writer.number(presenter.dimAlpha)
+        writer.raw("}")
         writer.raw(",\"contentInset\":")
         writer.number(frame.contentInsets.bottom)
         writer.raw(",\"pinContentOffset\":")
@@ -78,12 +94,9 @@ public enum ScenarioJSON {
     }
 
     /// The rest of what a binding applies (the playground's page reads every key of its frame from
-    /// this one object): the header bar, the content's insets on all four edges, whether the views
-    /// are hidden, whether the dim and the background take touches, and whether the list's
-    /// deceleration stops now.
+    /// this one object): the content's insets on all four edges, whether the views are hidden,
+    /// whether the dim and the background take touches, and whether the list's deceleration stops now.
     private static func writeViewFields(of frame: HostFrame, into writer: inout JSONWriter) {
-        writer.raw(",\"headerRect\":")
-        writer.rect(frame.headerRect)
         let insets = frame.contentInsets
         writer.raw(",\"contentInsets\":{\"top\":")
         writer.number(insets.top)
@@ -117,7 +130,8 @@ public enum ScenarioJSON {
     }
 
     /// The events of one frame as list entries: the engine's `detentChanged`, `attemptedDismiss`,
-    /// `dismissed`, then the host's `didDismiss` (once per presentation).
+    /// `dismissed`, then the host's `didDismiss` (once per presentation, with the `cause` of the
+    /// dismissal: `user`, `app` or `system`).
     public static func events(of frame: HostFrame) -> [String] {
         var entries: [String] = []
         forEachEvent(of: frame) { write in
@@ -169,8 +183,11 @@ public enum ScenarioJSON {
             }
         }
         if frame.events.didDismiss {
-            body {
-                entry("didDismiss", &$0); $0.raw("}")
+            body { writer in
+                entry("didDismiss", &writer)
+                writer.raw(",\"cause\":")
+                writer.string(frame.events.dismissalCause?.rawValue)
+                writer.raw("}")
             }
         }
     }

@@ -18,7 +18,9 @@ public enum ScenarioKeys {
         "detents", "selected", "largestUndimmed", "dismissible", "modalInPresentation",
         "usesBottomSafeArea", "prefersScrollingExpandsWhenScrolledToEdge", "contentFittingHeight",
         "scrollContentHeight", "prefersGrabberVisible", "header", "style", "cornerRadius", "maximumDimAlpha",
-        "reduceMotion",
+        "reduceMotion", "prefersEdgeAttachedInCompactHeight",
+        "widthFollowsPreferredContentSizeWhenEdgeAttached",
+        "preferredContentWidth", "regularWidthPlacement", "regularWidth",
     ]
 
     public static let detent: Set<String> = ["id", "height", "fraction", "fitting"]
@@ -45,7 +47,9 @@ public enum ScenarioKeys {
         "pointerUp": ["x", "y", "velocity"],
         "tap": ["x", "y"],
         "scroll": ["offset", "contentHeight", "viewportHeight", "tracking", "decelerating"],
-        "keyboardFrame": ["x", "y", "width", "height", "docked"],
+        "keyboardFrame": ["x", "y", "width", "height", "docked", "duration", "curve"],
+        // The sheet's keys inline (the writers' form), or nested as "sheet".
+        "configure": sheet.union(["animated", "sheet"]),
         "accessibility": ["action"],
         "reduceMotion": ["value"],
         "voiceOver": ["value"],

@@ -3,7 +3,8 @@ import SheetCore
 import SheetHostCore
 
 /// Runs a scenario's events through a `SheetHost`: a frame at every tick from 0 through `until`
-/// at `fps`, plus one after every event. A tick that falls exactly on an event's time comes first,
+/// at `fps`, plus one after every host event a scripted event sends (one, but for a `configure`
+/// with options, content or a selection). A tick that falls exactly on an event's time comes first,
 /// showing the state just before the event.
 public enum ScenarioRun {
     /// The number of frames a run makes: the ticks from 0 through `until` plus one per event. Known
@@ -32,7 +33,7 @@ public enum ScenarioRun {
                 try body(host.handle(.tick(), at: tickTime(tick)), nil)
                 tick += 1
             }
-            try body(host.handle(event.event, at: event.time), event)
+            for hostEvent in event.hostEvents { try body(host.handle(hostEvent, at: event.time), event) }
         }
         while tickTime(tick) <= scenario.until {
             try body(host.handle(.tick(), at: tickTime(tick)), nil)

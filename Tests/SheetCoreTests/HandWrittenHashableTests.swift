@@ -30,6 +30,7 @@ struct HandWrittenHashableTests {
         ("safeAreaInsets", changed { $0.safeAreaInsets.top = 20 }),
         ("keyboardHeight", changed { $0.keyboardHeight = 336 }),
         ("isCompactHeight", changed { $0.isCompactHeight = true }),
+        ("fillsHeight", changed { $0.fillsHeight = true }),
     ])
     func everyFieldTakesPartInEquality(field: String, changed: SheetContainer) {
         #expect(changed != Self.base, "changing \(field) must break equality")

@@ -153,7 +153,8 @@ struct HostAccessibilityTests {
 
     @Test("detent changes carry their cause: the person's drag, the app's selection, the system's rotation")
     func causes() {
-        var driver = HostDriver()
+        // Edge-attached, so compact height has detents of its own (full screen would keep medium).
+        var driver = HostDriver(options: HostOptions(prefersEdgeAttachedInCompactHeight: true))
         driver.presentAndSettle()
         let drag = driver.drag(from: CGPoint(x: 200, y: 470), by: -300, velocity: -800)
         #expect(drag.events.selectedDetentChanged == .large && drag.events.selectedDetentChangeCause == .user)
