@@ -30,15 +30,13 @@
         @available(*, unavailable)
         required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-        /// Shows the style's background, grabber and header. Called when the app changes the style,
-        /// never per frame.
+        /// Shows the style's background and title. Called when the app changes the style, never per
+        /// frame.
         func apply(_ style: SheetStyle) {
             backgroundColor = Self.elevated(
                 style.background == .gray ? .secondarySystemBackground : .systemBackground)
-            grabber.isHidden = !style.prefersGrabberVisible
-            header.isHidden = style.header == nil
+            // Which chrome shows is the host's: its rects (`place(_:)`).
             header.titleLabel.text = style.header?.title
-            closeButton.isHidden = !(style.header?.showsCloseButton ?? false)
         }
 
         /// `color` as it looks on an elevated surface, as UIKit's own sheets draw in Dark Mode.
@@ -57,6 +55,11 @@
             let origin = frame.sheetRect.origin
             func local(_ rect: CGRect) -> CGRect { rect.offsetBy(dx: -origin.x, dy: -origin.y) }
             grabber.frame = local(frame.grabberRect)
+            // A `.zero` rect is no element at all (no grabber, header or close button, or a sheet
+            // full screen in compact height, where UIKit hides the grabber): hidden from VoiceOver too.
+            grabber.isHidden = frame.grabberRect.isEmpty
+            header.isHidden = frame.headerRect.isEmpty
+            closeButton.isHidden = frame.closeButtonRect.isEmpty
             header.frame = local(frame.headerRect)
             // The title's rect is the host's (margins, the close button's room, the safe area's
             // sides, right-to-left), relative to the header.

@@ -39,7 +39,7 @@ struct ScenarioRecorderTests {
 
     /// One random event a UIKit binding could send now, at most one gesture at a time.
     static func event(
-        _ rng: inout Generator, configuration: SheetConfiguration, container: inout HostContainer,
+        _ rng: inout Generator, configuration: inout SheetConfiguration, container: inout HostContainer,
         keyboardUp: inout Bool, fingerDown: inout Bool
     ) -> HostEvent {
         let size = container.size
@@ -62,7 +62,7 @@ struct ScenarioRecorderTests {
             default: return .tick()
             }
         }
-        switch Int.random(in: 0..<17, using: &rng) {
+        switch Int.random(in: 0..<21, using: &rng) {
         case 0, 1:
             fingerDown = true
             return .pointerDown(point())
@@ -77,10 +77,13 @@ struct ScenarioRecorderTests {
             keyboardUp.toggle()
             guard keyboardUp else { return .keyboard(.hidden) }
             let height = Double.random(in: 200...340, using: &rng)
+            // Immediate, or animated on one of UIKit's curves.
+            let duration = [0, 0.25, 0.5].randomElement(using: &rng)!
             return .keyboard(
                 HostKeyboard(
                     frame: CGRect(x: 0, y: size.height - height, width: size.width, height: height),
-                    isDocked: Bool.random(using: &rng)))
+                    isDocked: Bool.random(using: &rng), animationDuration: duration,
+                    animationCurve: HostAnimationCurve.allCases.randomElement(using: &rng)!))
         case 11:
             let viewport = Double.random(in: 100...700, using: &rng)
             return .scroll(
@@ -98,6 +101,13 @@ struct ScenarioRecorderTests {
             return .container(container)
         case 14: return .dismiss()
         case 15: return .present
+        case 16:
+            // The app's selection (UIKit's `selectedDetentIdentifier`), in or out of `animateChanges`.
+            let identifier = configuration.detents.randomElement(using: &rng)!.identifier
+            return .select(identifier, animated: Bool.random(using: &rng))
+        case 17, 18:
+            // The list went away (a navigation push): no tracked scroll view.
+            return .scroll(nil)
         default: return .engine(.selectNextDetent)
         }
     }
@@ -105,10 +115,11 @@ struct ScenarioRecorderTests {
     @Test(arguments: 0..<60)
     func recordedSessionReplaysFrameForFrame(seed: Int) throws {
         var rng = Generator(seed: UInt64(seed) &* 7919)
-        let configuration = Self.configuration(&rng)
+        let initial = Self.configuration(&rng)
         var container = Bool.random(using: &rng) ? Self.portrait : Self.landscape
+        var configuration = initial
         var host = try SheetHost(configuration: configuration)
-        var recorder = ScenarioRecorder(configuration: configuration, startTime: 0)
+        var recorder = ScenarioRecorder(configuration: initial, startTime: 0)
         // The binding's first layout: the document's container, as `makeHost()` applies it at 0.
         recorder.record(.container(container), at: 0)
         host.handle(.container(container), at: 0)
@@ -123,7 +134,7 @@ struct ScenarioRecorderTests {
                 index == 0
                 ? .present
                 : Self.event(
-                    &rng, configuration: configuration, container: &container, keyboardUp: &keyboardUp,
+                    &rng, configuration: &configuration, container: &container, keyboardUp: &keyboardUp,
                     fingerDown: &fingerDown)
             recorder.record(event, at: time)
             frames.append(host.handle(event, at: time))
@@ -132,14 +143,40 @@ struct ScenarioRecorderTests {
         #expect(recorder.approximations.isEmpty, "\(recorder.approximations)")
 
         let scenario = try Scenario.decode(Data(recorder.document().utf8))
-        var replayed: [HostFrame] = []
+        // A scripted event may send host events before and after its own (a `configure`'s options):
+        // the frame compared is its own event's, with the changes of those before it (what a binding
+        // applying them all would touch).
+        var eventFrames: [HostFrame] = []
         try ScenarioRun.forEachFrame(scenario, host: scenario.makeHost()) { frame, event in
-            if event != nil { replayed.append(frame) }
+            if event != nil { eventFrames.append(frame) }
+        }
+        var replayed: [HostFrame] = []
+        var index = 0
+        for event in scenario.events {
+            if index + event.before.count < eventFrames.count {
+                var frame = eventFrames[index + event.before.count]
+                for before in eventFrames[index..<(index + event.before.count)] {
+                    frame.changes.formUnion(before.changes)
+                }
+                replayed.append(frame)
+            }
+            index += event.hostEvents.count
         }
         #expect(replayed.count == frames.count)
         for (index, (original, replay)) in zip(frames, replayed).enumerated() where original != replay {
-            Issue.record("seed \(seed), event \(index): the replayed frame differs")
+            let fields = Self.differences(original, replay).joined(separator: ", ")
+            Issue.record(
+                "seed \(seed), event \(index) (\(scenario.events[index].type)): differs in \(fields)")
             break
+        }
+    }
+
+    /// The names of the frame's fields that differ, with both values.
+    static func differences(_ a: HostFrame, _ b: HostFrame) -> [String] {
+        zip(Mirror(reflecting: a).children, Mirror(reflecting: b).children).compactMap { left, right in
+            let l = String(describing: left.value)
+            let r = String(describing: right.value)
+            return l == r ? nil : "\(left.label ?? "?"): \(l) ≠ \(r)"
         }
     }
 
@@ -173,5 +210,35 @@ struct ScenarioRecorderTests {
         let scenario = try Scenario.decode(Data(recorder.document().utf8))
         #expect(scenario.events.map(\.type) == ["present", "contentFittingHeight", "dismiss"])
         #expect(scenario.events.map(\.time) == [0, 0.125, 0.5])
+    }
+}
+
+@Suite("ScenarioRecorder: a new configuration reads back as the one sent")
+struct ScenarioRecorderConfigureTests {
+    @Test(arguments: 0..<20)
+    func configureReadsBack(seed: Int) throws {
+        var rng = SplitMix64(seed: UInt64(seed) &+ 101)
+        let initial = ScenarioRecorderTests.configuration(&rng)
+        let next = ScenarioRecorderTests.configuration(&rng)
+        let animated = rng.bool()
+        var recorder = ScenarioRecorder(configuration: initial, container: .iPhone, startTime: 0)
+        recorder.record(.present, at: 0)
+        recorder.record(.configure(next, animated: animated), at: 0.5)
+        #expect(recorder.approximations == ["configure": 1])
+        let scenario = try Scenario.decode(Data(recorder.document().utf8))
+        let event = try #require(scenario.events.last)
+        guard case .configure(let read, let readAnimated) = event.event else {
+            Issue.record("not a configure: \(event.type)")
+            return
+        }
+        #expect(readAnimated == animated)
+        #expect(read.detents.map(\.identifier) == next.detents.map(\.identifier))
+        #expect(read.detents.map(ScenarioRecorder.kind(of:)) == next.detents.map(ScenarioRecorder.kind(of:)))
+        #expect(read.largestUndimmedDetentIdentifier == next.largestUndimmedDetentIdentifier)
+        #expect(read.dimming.maximumAlpha == next.dimming.maximumAlpha)
+        #expect(read.isDismissible == next.isDismissible)
+        #expect(read.style.prefersGrabberVisible == next.style.prefersGrabberVisible)
+        // The host keeps its own selection: a configure carries none, so the reader selects nothing.
+        #expect(read.selectedDetentIdentifier == nil && event.after.isEmpty)
     }
 }
