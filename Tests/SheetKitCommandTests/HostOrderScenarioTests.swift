@@ -100,18 +100,38 @@ struct HostOrderScenarioTests {
         #expect(!types.contains("didDismiss"))
     }
 
+    /// UIKit keeps `selectedDetentIdentifier` through rotation. In compact height a sheet that is
+    /// not edge-attached is full screen: every detent is the container's height, so medium stays
+    /// selected and fills it. An edge-attached sheet has no medium in compact height: large shows.
+    /// Back in portrait, medium has its own height again.
     @Test(
         "a rotation round trip keeps the selection by identifier",
-        arguments: ["", #","keyboard":336"#])
-    func rotationRoundTrip(_ keyboard: String) throws {
+        arguments: ["", #","keyboard":336"#], [false, true])
+    func rotationRoundTrip(_ keyboard: String, _ edgeAttached: Bool) throws {
         let events =
             #",{"t":1,"type":"select","detent":"medium","animated":false}"#
             + #",{"t":2,"type":"container","# + Self.landscape + "}"
             + #",{"t":3,"type":"container","# + Self.portrait + keyboard + "}"
-        let input = HostScenarioTests.scenario(events: events, container: keyboard, root: #","until":5"#)
+        let input = HostScenarioTests.scenario(
+            events: events, sheet: #","prefersEdgeAttachedInCompactHeight":\#(edgeAttached)"#,
+            container: keyboard, root: #","until":5"#)
         let run = try HostScenarioTests.run(input)
-        let inLandscape = run.frames.first { (HostScenarioTests.number($0["t"]) ?? 0) >= 2.9 }
-        #expect(inLandscape?["detent"] as? String == "large")
+        let inPortrait = try #require(run.frames.first { (HostScenarioTests.number($0["t"]) ?? 0) >= 1.9 })
+        let inLandscape = try #require(run.frames.first { (HostScenarioTests.number($0["t"]) ?? 0) >= 2.9 })
+        #expect(inPortrait["detent"] as? String == "medium")
+        #expect(inLandscape["detent"] as? String == (edgeAttached ? "large" : "medium"))
+        let landscapeRect = try #require(inLandscape["sheetRect"] as? [String: Any])
+        if edgeAttached {
+            // Large in compact height leaves a gap above it.
+            #expect((HostScenarioTests.number(landscapeRect["y"]) ?? 0) > 0)
+        } else {
+            // Full screen: the whole 390 pt height.
+            #expect(HostScenarioTests.number(landscapeRect["y"]) == 0)
+            #expect(HostScenarioTests.number(landscapeRect["height"]) == 390)
+        }
         #expect(run.final["detent"] as? String == "medium")
+        let mediumHeight = try #require(HostScenarioTests.number(inPortrait["height"]))
+        #expect(mediumHeight < 600, "medium, not large, before the rotation")
+        #expect(HostScenarioTests.number(run.final["height"]) == mediumHeight)
     }
 }
