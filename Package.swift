@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "SheetKit",
+    defaultLocalization: "en",
     platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .library(name: "SheetCore", targets: ["SheetCore"]),
@@ -35,7 +36,9 @@ let package = Package(
         .target(name: "SheetScenario", dependencies: ["SheetHostCore"]),
         .testTarget(name: "SheetScenarioTests", dependencies: ["SheetScenario", "SheetTestSupport"]),
         // The front ends: thin adapters, compiled where UIKit / SwiftUI exist (empty elsewhere).
-        .target(name: "SheetKit", dependencies: ["SheetCore", "MosaicCore", "SheetHostCore"]),
+        .target(
+            name: "SheetKit", dependencies: ["SheetCore", "MosaicCore", "SheetHostCore", "SheetScenario"],
+            resources: [.process("Resources")]),
         .target(
             name: "SheetKitUI",
             dependencies: ["SheetCore", "MosaicCore", "SheetHostCore", "SheetKit", "SheetKitUICore"]),

@@ -151,7 +151,12 @@ extension SheetInteraction {
             let floor =
                 !containerChanged
                 ? 0 : oldHeight < oldSmallestHeight - 0.5 ? min(oldHeight, smallest) : smallest
-            height = min(max(geometry.bottomEdge - oldTop, floor, 0), room)
+            // Nor above the top of the band over the largest detent: a top edge kept from a
+            // full-screen sheet (at the container's top) would otherwise put the sheet under the
+            // status bar, deeper than any finger can pull it, where the re-caught band runs faster
+            // than the finger on the way back down.
+            let bandTop = resolution.largest.frameHeight + upperBandRoom
+            height = min(max(geometry.bottomEdge - oldTop, floor, 0), room, max(bandTop, floor))
             if var drag {
                 drag.reanchor(heightShift: height - oldHeight)
                 drag.allowsDismissal =

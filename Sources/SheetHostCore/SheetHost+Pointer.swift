@@ -168,11 +168,16 @@ extension SheetHost {
         let detent =
             interaction.resolution.detent(interaction.selectedDetentIdentifier)
             ?? interaction.resolution.smallest
-        if grabberValueCache.identifier == detent.identifier, grabberValueCache.value == detent.value {
+        // An unnamed detent is spoken as a share of the largest possible value: that is part of the key.
+        let maximum = interaction.resolution.geometry.maximumDetentValue
+        if grabberValueCache.identifier == detent.identifier, grabberValueCache.value == detent.value,
+            grabberValueCache.maximum == maximum
+        {
             return grabberValueCache.text
         }
         let text = options.strings.name(of: detent, in: interaction.resolution)
-        grabberValueCache = (detent.identifier, detent.value, text)
+        grabberValueCache = GrabberValueCache(
+            identifier: detent.identifier, value: detent.value, maximum: maximum, text: text)
         textsRevision &+= 1
         return text
     }

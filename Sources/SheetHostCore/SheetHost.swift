@@ -57,8 +57,8 @@ public struct SheetHost: Sendable {
     var textsRevision = 0
     /// The presenting view's recession when the keyboard last started to move.
     var presenterKeyboardStart: CGFloat?
-    /// The grabber's spoken value for the last (identifier, value) it was made for.
-    var grabberValueCache: (identifier: Detent.Identifier?, value: CGFloat, text: String) = (nil, -1, "")
+    /// The grabber's spoken value for the detent, value and largest possible value it was made for.
+    var grabberValueCache = GrabberValueCache()
 
     /// The distance a finger may move and still make a tap.
     public static let tapSlop: CGFloat = 10
@@ -223,7 +223,7 @@ public struct SheetHost: Sendable {
     mutating func changeOptions(_ options: HostOptions, at time: Double, _ step: inout Step) {
         let old = self.options
         self.options = options
-        grabberValueCache = (nil, -1, "")
+        grabberValueCache = GrabberValueCache()
         textsRevision &+= 1
         if let container, options.prefersEdgeAttachedInCompactHeight != old.prefersEdgeAttachedInCompactHeight
         {
@@ -323,4 +323,13 @@ extension HostKeyboard {
         guard height > 0 else { return .hidden }
         return HostKeyboard(frame: CGRect(x: 0, y: size.height - height, width: size.width, height: height))
     }
+}
+
+/// The grabber's last spoken value and what it was made from: it changes only with the selection or
+/// the geometry, so a frame reuses it rather than formatting it again.
+struct GrabberValueCache: Sendable {
+    var identifier: Detent.Identifier?
+    var value: CGFloat = -1
+    var maximum: CGFloat = -1
+    var text = ""
 }

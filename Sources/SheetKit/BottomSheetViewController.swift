@@ -17,78 +17,14 @@
     /// springs back and ``onAttemptToDismiss`` is called; ``dismissSheet()`` then always proceeds.
     /// The sheet rides on the keyboard.
     @MainActor
-    open class BottomSheetViewController: UIViewController {
-        /// The sheet's detents (any SheetCore detent: fixed, fraction, content-fitting, custom).
-        public var detents: [Detent] {
-            get { stage.detents }
-            set { stage.detents = newValue }
-        }
-
-        /// As UIKit's `selectedDetentIdentifier`: nil until a detent is chosen (the smallest shows);
-        /// a change jumps, or springs inside ``animateChanges(_:)``.
-        public var selectedDetentIdentifier: Detent.Identifier? {
-            get { stage.selectedDetentIdentifier }
-            set { stage.selectedDetentIdentifier = newValue }
-        }
-
-        /// As UIKit's `largestUndimmedDetentIdentifier`: no dim and a live background up to it.
-        public var largestUndimmedDetentIdentifier: Detent.Identifier? {
-            get { stage.largestUndimmedDetentIdentifier }
-            set { stage.largestUndimmedDetentIdentifier = newValue }
-        }
-
-        /// As UIKit's `prefersGrabberVisible` (true by default here).
-        public var prefersGrabberVisible: Bool {
-            get { stage.prefersGrabberVisible }
-            set { stage.prefersGrabberVisible = newValue }
-        }
-
-        /// As UIKit's `prefersScrollingExpandsWhenScrolledToEdge`.
-        public var prefersScrollingExpandsWhenScrolledToEdge: Bool {
-            get { stage.prefersScrollingExpandsWhenScrolledToEdge }
-            set { stage.prefersScrollingExpandsWhenScrolledToEdge = newValue }
-        }
-
-        /// As UIKit's `prefersEdgeAttachedInCompactHeight`.
-        public var prefersEdgeAttachedInCompactHeight: Bool {
-            get { stage.prefersEdgeAttachedInCompactHeight }
-            set { stage.prefersEdgeAttachedInCompactHeight = newValue }
-        }
-
-        /// As UIKit's `widthFollowsPreferredContentSizeWhenEdgeAttached`.
-        public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool {
-            get { stage.widthFollowsPreferredContentSizeWhenEdgeAttached }
-            set { stage.widthFollowsPreferredContentSizeWhenEdgeAttached = newValue }
-        }
-
-        /// As UIKit's `preferredCornerRadius`; nil for the system's.
-        public var preferredCornerRadius: CGFloat? {
-            get { stage.preferredCornerRadius }
-            set { stage.preferredCornerRadius = newValue }
-        }
-
-        /// The dim layer's colour (black by default).
-        public var dimmingColor: UIColor {
-            get { stage.dimmingColor }
-            set { stage.dimmingColor = newValue }
-        }
-
-        /// The dim alpha at and above the largest dimmed detent; at 0 a tap outside still dismisses.
-        public var maximumDimAlpha: CGFloat {
-            get { stage.maximumDimAlpha }
-            set { stage.maximumDimAlpha = newValue }
-        }
-
-        /// The scroll view whose drags hand over to the sheet and back; by default the content view
-        /// when it is a scroll view, or the content controller's `contentScrollView(for: .top)`.
-        public var trackedScrollView: UIScrollView? {
-            get { stage.trackedScrollView }
-            set { stage.trackedScrollView = newValue }
-        }
+    open class BottomSheetViewController: UIViewController, SheetControllerProviding {
+        /// The sheet's settings and position (detents, selection, grabber, dimming, the layout guide
+        /// that follows it, …); the same properties on this controller forward to it.
+        public let sheet: SheetController
 
         /// As UIKit's: while true, the person's dismissals are refused and reported instead.
         open override var isModalInPresentation: Bool {
-            didSet { stage.setModalInPresentation(isModalInPresentation) }
+            didSet { stage.send(.modalInPresentationChanged(isModalInPresentation)) }
         }
 
         /// The person tried to dismiss while `isModalInPresentation` was true: ask, then call
@@ -101,24 +37,24 @@
         /// another sheet, to bring it back).
         public var onDismiss: (() -> Void)?
 
-        let stage: SheetStage
+        var stage: SheetStage { sheet.stage }
         private let content: UIView
         private let child: UIViewController?
         /// What ``SheetPresenter`` hears, apart from the app's callbacks.
         var presenterWillDismiss: (() -> Void)?
         var presenterDidDismiss: (() -> Void)?
-        /// Set by ``SheetPresenter`` while the sheet leaves only to come back later.
-        var isLeavingToReturn = false
-        /// The host's last dismissal step, until UIKit's dismissal has finished too.
-        private var dismissalEvents: HostEvents?
+        /// ``SheetPresenter``'s queue: whether the sheet's leaving is a dismissal the app hears
+        /// (`SheetQueue.reportsDismissal(of:)`), not a hiding under a stacked sheet.
+        var presenterReportsDismissal: (() -> Bool)?
 
         /// A sheet titled `title` in `style` showing `contentView`.
         public init(
             title: String?, style: SheetStyle.Background = .white, detents: [Detent] = [.medium, .large],
             contentView: UIView
         ) {
-            stage = SheetStage(
-                configuration: Self.configuration(title: title, style: style, detents: detents))
+            sheet = SheetController(
+                stage: SheetStage(
+                    configuration: Self.configuration(title: title, style: style, detents: detents)))
             content = contentView
             child = nil
             super.init(nibName: nil, bundle: nil)
@@ -130,8 +66,9 @@
             title: String?, style: SheetStyle.Background = .white, detents: [Detent] = [.medium, .large],
             contentViewController: UIViewController
         ) {
-            stage = SheetStage(
-                configuration: Self.configuration(title: title, style: style, detents: detents))
+            sheet = SheetController(
+                stage: SheetStage(
+                    configuration: Self.configuration(title: title, style: style, detents: detents)))
             content = contentViewController.view
             child = contentViewController
             super.init(nibName: nil, bundle: nil)
@@ -159,12 +96,6 @@
             return configuration
         }
 
-        /// As UIKit's `animateChanges(_:)`: a selection or new detents made in `changes` spring rather than jump.
-        public func animateChanges(_ changes: () -> Void) { stage.animateChanges(changes) }
-
-        /// As UIKit's `invalidateDetents()`: custom detents are resolved again.
-        public func invalidateDetents() { stage.invalidateDetents() }
-
         /// Presents the sheet over `presenter` (`present(self, animated: true)`).
         public func present(from presenter: UIViewController) {
             presenter.present(self, animated: true)
@@ -173,6 +104,10 @@
         /// Dismisses unconditionally (after the person confirmed discarding), sliding down; the sheet's
         /// own presenter dismisses it, with anything the sheet presented.
         public func dismissSheet() { stage.send(.dismiss()) }
+
+        /// Dismisses unconditionally, sliding down, or at once when `animated` is false; the sheet's
+        /// own presenter dismisses it, with anything the sheet presented.
+        public func dismissSheet(animated: Bool) { stage.send(.dismiss(animated: animated)) }
 
         open override func loadView() {
             view = stage.rootView
@@ -186,30 +121,46 @@
             let fills = child != nil || content is UIScrollView
             stage.sheetView.embed(content, fillsHeight: fills, insetsByMargins: !fills)
             child?.didMove(toParent: self)
-            if let child {
+            // Sheets are an elevated surface (Dark Mode draws them lighter), the content too, whether
+            // it is a view or a child controller. On iOS 17 through `traitOverrides`;
+            // `setOverrideTraitCollection(_:forChild:)` is deprecated there and reaches only a child.
+            // https://developer.apple.com/documentation/uikit/uiviewcontroller/traitoverrides
+            if #available(iOS 17.0, *) {
+                traitOverrides.userInterfaceLevel = .elevated
+            } else if let child {
                 setOverrideTraitCollection(UITraitCollection(userInterfaceLevel: .elevated), forChild: child)
             }
-            stage.trackedScrollView =
-                stage.trackedScrollView ?? (content as? UIScrollView) ?? child?.defaultTrackedScrollView
+            stage.resolveTrackedScrollView()
         }
 
         open override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             stage.rootView.forwardingView = presentingViewController?.view
+            if #unavailable(iOS 17.0), child == nil {
+                // A content view has no controller to override traits for before iOS 17: the whole
+                // presentation is elevated, as UIKit's sheets are.
+                presentationController?.overrideTraitCollection = UITraitCollection(
+                    userInterfaceLevel: .elevated)
+            }
         }
 
         open override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
             // Presented without the sheet's transition (a no-op when it ran): the host presents.
-            stage.beginPresentation(nil)
+            stage.beginPresentation(nil, animated: animated)
+        }
+
+        open override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            if isBeingDismissed { stage.platformDismissalWillBegin() }
         }
 
         open override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
             guard isBeingDismissed else { return }
-            // UIKit's dismissal is done: the host too (a no-op when it already was), then the callbacks.
-            stage.teardown()
-            finishDismissal()
+            // UIKit's dismissal is done: the host too (a no-op when it already was); the callbacks
+            // follow the host's `dismissalDidEnd`.
+            stage.platformDismissalDidEnd()
         }
 
         open override func preferredContentSizeDidChange(
@@ -247,7 +198,22 @@
 
         func stage(_ stage: SheetStage, contentHeightAtWidth width: CGFloat) -> CGFloat {
             ContentMeasure.fittingHeight(
-                controller: child, view: content, scrollView: stage.trackedScrollView, width: width)
+                controller: child, view: content, scrollView: stage.trackedScrollView, width: width,
+                addedInsets: stage.scrollTracking.addedInsets)
+        }
+
+        func stageContentScrollView(_ stage: SheetStage) -> UIScrollView? {
+            (content as? UIScrollView) ?? child?.defaultTrackedScrollView
+        }
+
+        func stageAccessibilityModalView(_ stage: SheetStage) -> UIView? {
+            // Presented: UIKit's container view, a sibling of the presenting content; otherwise this
+            // controller's own view among its parent's.
+            presentationController?.containerView ?? stage.rootView
+        }
+
+        func stagePresentingView(_ stage: SheetStage) -> UIView? {
+            presentingViewController?.viewIfLoaded
         }
 
         func stage(_ stage: SheetStage, didReport events: HostEvents) {
@@ -264,29 +230,20 @@
             if events.willDismiss, events.dismissalCause == .user {
                 presentationController.map { $0.delegate?.presentationControllerWillDismiss?($0) }
             }
+            // Over for the host and for UIKit: the callbacks, once.
+            if events.dismissalDidEnd {
+                if events.dismissalCause == .user {
+                    presentationController.map { $0.delegate?.presentationControllerDidDismiss?($0) }
+                }
+                if presenterReportsDismissal?() ?? true { onDismiss?() }
+                presenterDidDismiss?()
+            }
         }
 
         func stageRequestsSystemDismissal(_ stage: SheetStage) -> Bool {
             dismissFromPresenter()
         }
 
-        func stageDidCompleteDismissal(_ stage: SheetStage, events: HostEvents) {
-            dismissalEvents = events
-            // Presented by UIKit: its dismissal finishes in viewDidDisappear; otherwise it is done.
-            if presentingViewController == nil { finishDismissal() }
-        }
-
-        /// The sheet is gone for the host and for UIKit: the callbacks, once.
-        private func finishDismissal() {
-            guard let events = dismissalEvents else { return }
-            dismissalEvents = nil
-            if events.dismissalCause == .user {
-                presentationController.map { $0.delegate?.presentationControllerDidDismiss?($0) }
-            }
-            let leavesToReturn = isLeavingToReturn
-            isLeavingToReturn = false
-            if !leavesToReturn { onDismiss?() }
-            presenterDidDismiss?()
-        }
+        func stageDidCompleteDismissal(_ stage: SheetStage, events: HostEvents) {}
     }
 #endif

@@ -15,77 +15,15 @@
     /// content. The sheet rests on the safe area, which already counts a tab bar or toolbar of the
     /// controllers around it; ``bottomInset`` adds space for a bar it doesn't count.
     @MainActor
-    open class FloatingSheetController: UIViewController {
-        /// The sheet's detents; by default a peek, `.medium` and `.large`.
-        public var detents: [Detent] {
-            get { stage.detents }
-            set { stage.detents = newValue }
-        }
-
-        /// As UIKit's `selectedDetentIdentifier`: nil until a detent is chosen (the smallest shows).
-        public var selectedDetentIdentifier: Detent.Identifier? {
-            get { stage.selectedDetentIdentifier }
-            set { stage.selectedDetentIdentifier = newValue }
-        }
-
-        /// As UIKit's `largestUndimmedDetentIdentifier`; by default the largest detent (never dimmed).
-        public var largestUndimmedDetentIdentifier: Detent.Identifier? {
-            get { stage.largestUndimmedDetentIdentifier }
-            set { stage.largestUndimmedDetentIdentifier = newValue }
-        }
-
-        /// As UIKit's `prefersGrabberVisible` (true by default here).
-        public var prefersGrabberVisible: Bool {
-            get { stage.prefersGrabberVisible }
-            set { stage.prefersGrabberVisible = newValue }
-        }
-
-        /// As UIKit's `prefersScrollingExpandsWhenScrolledToEdge`.
-        public var prefersScrollingExpandsWhenScrolledToEdge: Bool {
-            get { stage.prefersScrollingExpandsWhenScrolledToEdge }
-            set { stage.prefersScrollingExpandsWhenScrolledToEdge = newValue }
-        }
-
-        /// As UIKit's `prefersEdgeAttachedInCompactHeight`.
-        public var prefersEdgeAttachedInCompactHeight: Bool {
-            get { stage.prefersEdgeAttachedInCompactHeight }
-            set { stage.prefersEdgeAttachedInCompactHeight = newValue }
-        }
-
-        /// As UIKit's `widthFollowsPreferredContentSizeWhenEdgeAttached`.
-        public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool {
-            get { stage.widthFollowsPreferredContentSizeWhenEdgeAttached }
-            set { stage.widthFollowsPreferredContentSizeWhenEdgeAttached = newValue }
-        }
-
-        /// As UIKit's `preferredCornerRadius`; nil for the system's.
-        public var preferredCornerRadius: CGFloat? {
-            get { stage.preferredCornerRadius }
-            set { stage.preferredCornerRadius = newValue }
-        }
-
-        /// The dim layer's colour, above ``largestUndimmedDetentIdentifier``.
-        public var dimmingColor: UIColor {
-            get { stage.dimmingColor }
-            set { stage.dimmingColor = newValue }
-        }
-
-        /// The dim alpha at and above the largest dimmed detent.
-        public var maximumDimAlpha: CGFloat {
-            get { stage.maximumDimAlpha }
-            set { stage.maximumDimAlpha = newValue }
-        }
-
-        /// The scroll view inside the content whose drags hand over to the sheet; by default the
-        /// content controller's `contentScrollView(for: .top)` (or its view, when that is one).
-        public var trackedScrollView: UIScrollView? {
-            get { stage.trackedScrollView }
-            set { stage.trackedScrollView = newValue }
-        }
+    open class FloatingSheetController: UIViewController, SheetControllerProviding {
+        /// The sheet's settings and position: its ``SheetController/layoutGuide`` and
+        /// ``SheetController/onMove`` let the screen's own views ride on the sheet. The same
+        /// properties on this controller forward to it.
+        public let sheet: SheetController
 
         /// As UIKit's. The person can't dismiss a floating sheet either way; only ``dismissSheet()`` can.
         open override var isModalInPresentation: Bool {
-            didSet { stage.setModalInPresentation(isModalInPresentation) }
+            didSet { stage.send(.modalInPresentationChanged(isModalInPresentation)) }
         }
 
         /// Space kept below the sheet beyond the safe area, for a bar the safe area doesn't count. A
@@ -103,7 +41,7 @@
         /// The sheet was dismissed by ``dismissSheet()`` and removed from its parent.
         public var onDismiss: (() -> Void)?
 
-        let stage: SheetStage
+        var stage: SheetStage { sheet.stage }
         private let content: UIViewController
 
         /// A floating sheet showing `contentViewController`, with a grabber and no header.
@@ -115,7 +53,7 @@
                 detents: detents, selectedDetentIdentifier: detents.first?.identifier, isDismissible: false)
             configuration.largestUndimmedDetentIdentifier = detents.last?.identifier
             configuration.style = SheetStyle(prefersGrabberVisible: true)
-            stage = SheetStage(configuration: configuration)
+            sheet = SheetController(stage: SheetStage(configuration: configuration))
             content = contentViewController
             super.init(nibName: nil, bundle: nil)
             stage.owner = self
@@ -123,12 +61,6 @@
 
         @available(*, unavailable)
         public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-
-        /// As UIKit's `animateChanges(_:)`: a selection or new detents made in `changes` spring rather than jump.
-        public func animateChanges(_ changes: () -> Void) { stage.animateChanges(changes) }
-
-        /// As UIKit's `invalidateDetents()`: custom detents are resolved again.
-        public func invalidateDetents() { stage.invalidateDetents() }
 
         open override func loadView() {
             // Touches that miss the sheet reach the map behind.
@@ -148,13 +80,25 @@
         /// Slides the sheet off and removes it from its parent.
         public func dismissSheet() { stage.send(.dismiss()) }
 
+        /// Slides the sheet off, or takes it off at once when `animated` is false, and removes it
+        /// from its parent.
+        public func dismissSheet(animated: Bool) { stage.send(.dismiss(animated: animated)) }
+
         open override func viewDidLoad() {
             super.viewDidLoad()
             addChild(content)
             stage.sheetView.embed(content.view, fillsHeight: true, insetsByMargins: false)
             content.didMove(toParent: self)
-            setOverrideTraitCollection(UITraitCollection(userInterfaceLevel: .elevated), forChild: content)
-            stage.trackedScrollView = stage.trackedScrollView ?? content.defaultTrackedScrollView
+            // Sheets are an elevated surface (Dark Mode draws them lighter). On iOS 17 through
+            // `traitOverrides`; `setOverrideTraitCollection(_:forChild:)` is deprecated there.
+            // https://developer.apple.com/documentation/uikit/uiviewcontroller/traitoverrides
+            if #available(iOS 17.0, *) {
+                content.traitOverrides.userInterfaceLevel = .elevated
+            } else {
+                setOverrideTraitCollection(
+                    UITraitCollection(userInterfaceLevel: .elevated), forChild: content)
+            }
+            stage.resolveTrackedScrollView()
         }
 
         open override func didMove(toParent parent: UIViewController?) {
@@ -175,7 +119,22 @@
 
         func stage(_ stage: SheetStage, contentHeightAtWidth width: CGFloat) -> CGFloat {
             ContentMeasure.fittingHeight(
-                controller: content, view: content.view, scrollView: stage.trackedScrollView, width: width)
+                controller: content, view: content.view, scrollView: stage.trackedScrollView, width: width,
+                addedInsets: stage.scrollTracking.addedInsets)
+        }
+
+        func stageContentScrollView(_ stage: SheetStage) -> UIScrollView? {
+            content.defaultTrackedScrollView
+        }
+
+        func stageAccessibilityModalView(_ stage: SheetStage) -> UIView? {
+            // The overlay's siblings are the parent's own views (the map).
+            stage.rootView
+        }
+
+        func stagePresentingView(_ stage: SheetStage) -> UIView? {
+            // The sheet is inside its parent's view: nothing behind it recedes.
+            nil
         }
 
         func stage(_ stage: SheetStage, didReport events: HostEvents) {
@@ -191,7 +150,9 @@
             willMove(toParent: nil)
             view.removeFromSuperview()
             removeFromParent()
-            onDismiss?()
+            // No platform dismissal: the host's did-dismiss is its end (after the removal, so an app
+            // that adds the sheet again in `onDismiss` keeps it).
+            if events.dismissalDidEnd { onDismiss?() }
         }
     }
 #endif

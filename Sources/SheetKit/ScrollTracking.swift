@@ -2,23 +2,34 @@
     import UIKit
     import SheetHostCore
 
-    /// The tracked scroll view, as the host sees it: its geometry observed (offset, content size,
-    /// bounds, adjusted insets; `.initial`, so the host knows the list before the first drag), its
-    /// `scrollViewWillEndDragging` answered through a delegate proxy, and the host's scroll directive
-    /// and insets applied to it. The scroll view's own inset adjustment is off: the host's
-    /// ``HostFrame/contentInsets`` are its insets.
+    /// The tracked scroll view, as the host sees it, left as the app set it up.
+    ///
+    /// Its geometry is observed by KVO (offset, content size, bounds, adjusted insets; `.initial`,
+    /// so the host knows the list before the first drag) and its drag followed through a target on
+    /// its `panGestureRecognizer`, as FloatingPanel does: the app keeps its `delegate`, its
+    /// `contentInsetAdjustmentBehavior` and its own insets. The host's insets are added to the app's
+    /// `contentInset` (only the part UIKit's own adjustment doesn't already give) and taken away
+    /// again when tracking stops.
     @MainActor
-    final class ScrollTracking {
+    final class ScrollTracking: NSObject {
         private(set) weak var scrollView: UIScrollView?
         private weak var stage: SheetStage?
         private var observations: [NSKeyValueObservation] = []
-        private var proxy: ScrollDelegateProxy?
+        /// What tracking added to the app's `contentInset` and indicator insets.
+        private(set) var addedInsets = UIEdgeInsets.zero
+        /// The host's last insets, applied again when the scroll view's own adjustment changes.
+        private var hostInsets = HostInsets.zero
+        /// The host's last word on a bounce at the list's top.
+        private var bouncesAtTop = true
+        private var isClamping = false
 
-        /// Follows `scrollView` from now on (nil: none), telling the host at once.
+        /// Follows `scrollView` from now on (nil: none), telling the host at once; the previous one
+        /// gets back everything tracking changed.
         func track(_ scrollView: UIScrollView?, stage: SheetStage) {
             guard scrollView !== self.scrollView else { return }
             stop()
             self.scrollView = scrollView
+            self.stage = stage
             guard scrollView != nil else {
                 stage.send(.scroll(nil))
                 return
@@ -26,29 +37,31 @@
             start(stage: stage)
         }
 
-        /// Observes the scroll view and stands in as its delegate; the first observation reports its
-        /// geometry. Nothing happens when it already does.
+        /// Observes the scroll view and follows its pan; the first observation reports its geometry.
+        /// Nothing happens when it already does.
         func start(stage: SheetStage) {
             guard let scrollView, observations.isEmpty else { return }
             self.stage = stage
-            scrollView.contentInsetAdjustmentBehavior = .never
             applyInsets(stage.frame.contentInsets)
-            let proxy = ScrollDelegateProxy(original: scrollView.delegate) { [weak stage] velocity, target in
-                guard let stage else { return }
-                stage.send(.scrollWillEndDragging(velocity: velocity, targetOffset: target.pointee.y))
-                if let decelerationTarget = stage.frame.scroll.decelerationTarget {
-                    target.pointee.y = decelerationTarget
-                }
-            }
-            scrollView.delegate = proxy
-            self.proxy = proxy
-            let changed: @Sendable (UIScrollView) -> Void = { [weak stage] _ in
-                MainActor.assumeIsolated { stage?.scrollGeometryDidChange() }
+            // Apple: a gesture recognizer may have several targets; each is sent the action
+            // (`addTarget(_:action:)`). The scroll view's own target runs first.
+            // https://developer.apple.com/documentation/uikit/uigesturerecognizer/addtarget(_:action:)
+            scrollView.panGestureRecognizer.addTarget(self, action: #selector(scrollPanned(_:)))
+            let changed: @Sendable (UIScrollView) -> Void = { [weak self] _ in
+                MainActor.assumeIsolated { self?.geometryDidChange() }
             }
             observations = [
                 scrollView.observe(\.contentOffset, options: [.initial, .new]) { view, _ in changed(view) },
                 scrollView.observe(\.bounds, options: [.new]) { view, _ in changed(view) },
-                scrollView.observe(\.adjustedContentInset, options: [.new]) { view, _ in changed(view) },
+                scrollView.observe(\.adjustedContentInset, options: [.new]) { [weak self] view, _ in
+                    changed(view)
+                    // UIKit's own adjustment changed (the safe area under the sheet): the part the
+                    // host adds changes with it.
+                    MainActor.assumeIsolated {
+                        guard let self else { return }
+                        self.applyInsets(self.hostInsets)
+                    }
+                },
                 scrollView.observe(\.contentSize, options: [.new]) { [weak stage] view, _ in
                     changed(view)
                     // New rows may change the fitting height of a content-sized detent.
@@ -57,14 +70,22 @@
             ]
         }
 
-        /// Stops observing and gives the scroll view its own delegate back (the sheet is gone; the
-        /// scroll view may outlive it).
+        /// Stops observing and gives the scroll view back what tracking changed (the sheet is gone,
+        /// or the content's list changed; the scroll view may outlive the sheet).
         func stop() {
             observations = []
-            if let scrollView, let proxy, scrollView.delegate === proxy {
-                scrollView.delegate = proxy.original
+            if let scrollView {
+                scrollView.panGestureRecognizer.removeTarget(self, action: #selector(scrollPanned(_:)))
+                scrollView.contentInset = scrollView.contentInset.removing(addedInsets)
+                scrollView.verticalScrollIndicatorInsets =
+                    scrollView.verticalScrollIndicatorInsets.removing(addedInsets)
             }
-            proxy = nil
+            addedInsets = .zero
+        }
+
+        private func geometryDidChange() {
+            holdTopIfNeeded()
+            stage?.scrollGeometryDidChange()
         }
 
         /// Sends the scroll view's geometry, in the sheet's content area.
@@ -82,17 +103,36 @@
                         isTracking: scrollView.isTracking, isDecelerating: scrollView.isDecelerating)))
         }
 
-        /// The host's insets (the home indicator, the physical sides' safe area) as the list's own.
+        /// The host's insets (the home indicator; the sides are the scroll view's own safe area, which
+        /// table and collection views already keep their cells out of) added to the app's own
+        /// `contentInset`. Apple: `adjustedContentInset` is "the insets derived from the content
+        /// insets and the safe area of the scroll view": what it holds beyond `contentInset` is
+        /// UIKit's adjustment, and only the rest of the host's inset is added.
+        /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
         func applyInsets(_ insets: HostInsets) {
+            hostInsets = insets
             guard let scrollView else { return }
-            let edges = UIEdgeInsets(insets)
-            if scrollView.contentInset != edges { scrollView.contentInset = edges }
-            scrollView.verticalScrollIndicatorInsets = edges
+            let own = scrollView.contentInset.removing(addedInsets)
+            let adjusted = scrollView.adjustedContentInset
+            let system = (
+                top: adjusted.top - scrollView.contentInset.top,
+                bottom: adjusted.bottom - scrollView.contentInset.bottom
+            )
+            let added = UIEdgeInsets(
+                top: max(insets.top - system.top, 0), left: 0, bottom: max(insets.bottom - system.bottom, 0),
+                right: 0)
+            guard added != addedInsets else { return }
+            let indicators = scrollView.verticalScrollIndicatorInsets.removing(addedInsets)
+            addedInsets = added
+            scrollView.contentInset = own.adding(added)
+            scrollView.verticalScrollIndicatorInsets = indicators.adding(added)
         }
 
-        /// The host's scroll directive: pin the offset, stop the deceleration or bounce. UIKit has no
-        /// top-only bounce switch; the host's pin holds the top while the sheet takes the pull.
+        /// The host's scroll directive: pin the offset, stop the deceleration, and no bounce at the
+        /// top while the host says so (UIKit has no top-only bounce switch: the offset is held at the
+        /// top instead).
         func apply(_ directive: HostScrollDirective) {
+            bouncesAtTop = directive.bouncesAtTop
             guard let scrollView else { return }
             let offset = CGPoint(
                 x: scrollView.contentOffset.x, y: directive.pinnedOffset ?? scrollView.contentOffset.y)
@@ -102,42 +142,54 @@
             } else if offset != scrollView.contentOffset {
                 scrollView.contentOffset = offset
             }
+            holdTopIfNeeded()
+        }
+
+        /// Holds the list at its top while the host forbids a bounce there.
+        private func holdTopIfNeeded() {
+            guard !bouncesAtTop, !isClamping, let scrollView else { return }
+            let top = -scrollView.adjustedContentInset.top
+            guard scrollView.contentOffset.y < top else { return }
+            isClamping = true
+            scrollView.contentOffset.y = top
+            isClamping = false
+        }
+
+        /// The list's finger lifted: the host hears the release's velocity and where UIKit's
+        /// deceleration will end. Without the delegate, `targetContentOffset` can't be moved: the host
+        /// holds the list where it wants it through its pin, which stops the deceleration as soon as
+        /// the next observation reports it decelerating (``apply(_:)``).
+        @objc private func scrollPanned(_ pan: UIPanGestureRecognizer) {
+            guard pan.state == .ended, let scrollView, let stage else { return }
+            // The content's velocity: the finger's, reversed (content scrolls down as the finger
+            // moves up), in points per second.
+            let velocity = -pan.velocity(in: scrollView).y
+            let proposed =
+                scrollView.contentOffset.y
+                + Self.decelerationDistance(velocity: velocity, rate: scrollView.decelerationRate.rawValue)
+            stage.send(.scrollWillEndDragging(velocity: velocity, targetOffset: proposed))
+        }
+
+        /// How far UIKit's deceleration carries a release at `velocity` (points per second): the speed
+        /// is multiplied by `rate` every millisecond (`UIScrollView.DecelerationRate`), so the distance
+        /// is v/1000 · rate / (1 − rate).
+        static func decelerationDistance(velocity: CGFloat, rate: CGFloat) -> CGFloat {
+            guard rate > 0, rate < 1 else { return 0 }
+            return velocity / 1000 * rate / (1 - rate)
         }
     }
 
-    /// Stands in as the tracked scroll view's delegate, forwarding every message to the app's own
-    /// delegate, to answer `scrollViewWillEndDragging` with the host's deceleration target.
-    final class ScrollDelegateProxy: NSObject, UIScrollViewDelegate {
-        nonisolated(unsafe) weak var original: UIScrollViewDelegate?
-        private let willEndDragging: @MainActor (CGFloat, UnsafeMutablePointer<CGPoint>) -> Void
-
-        @MainActor
-        init(
-            original: UIScrollViewDelegate?,
-            willEndDragging: @escaping @MainActor (CGFloat, UnsafeMutablePointer<CGPoint>) -> Void
-        ) {
-            self.original = original
-            self.willEndDragging = willEndDragging
+    extension UIEdgeInsets {
+        func adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
+            UIEdgeInsets(
+                top: top + other.top, left: left + other.left, bottom: bottom + other.bottom,
+                right: right + other.right)
         }
 
-        override func responds(to selector: Selector!) -> Bool {
-            super.responds(to: selector) || (original?.responds(to: selector) ?? false)
-        }
-
-        override func forwardingTarget(for selector: Selector!) -> Any? {
-            (original?.responds(to: selector) ?? false) ? original : super.forwardingTarget(for: selector)
-        }
-
-        func scrollViewWillEndDragging(
-            _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-            targetContentOffset: UnsafeMutablePointer<CGPoint>
-        ) {
-            MainActor.assumeIsolated {
-                original?.scrollViewWillEndDragging?(
-                    scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
-                // UIKit's velocity is in points per millisecond; the host's in points per second.
-                willEndDragging(velocity.y * 1000, targetContentOffset)
-            }
+        func removing(_ other: UIEdgeInsets) -> UIEdgeInsets {
+            UIEdgeInsets(
+                top: top - other.top, left: left - other.left, bottom: bottom - other.bottom,
+                right: right - other.right)
         }
     }
 #endif

@@ -11,13 +11,22 @@
     /// ```
     /// Requests made while a sheet is still moving wait their turn, in order. The decisions are
     /// SheetCore's ``SheetQueue``; this only presents and dismisses the view controllers it names and
-    /// reports back what they did. A sheet only hidden under another doesn't call its `onDismiss`;
-    /// one UIKit refuses to present counts as dismissed, so the queue moves on.
+    /// reports back what they did. A sheet only hidden under another doesn't call its `onDismiss`.
+    ///
+    /// UIKit refuses a presentation while a transition runs (or while the presenter already presents
+    /// something, or is off screen). A sheet refused during a transition is presented again once
+    /// that transition has ended; one refused for any other reason, or again, counts as dismissed so
+    /// the queue moves on, and ``onRefusal`` and the request's completion say so.
     @MainActor
     public final class SheetPresenter {
         private weak var presenter: UIViewController?
         private var queue = SheetQueue()
         private var sheets: [String: BottomSheetViewController] = [:]
+        /// The completions of requests not yet presented or refused.
+        private var completions: [String: [(Bool) -> Void]] = [:]
+
+        /// Called with a sheet's identifier when UIKit refused to present it for good.
+        public var onRefusal: ((String) -> Void)?
 
         /// Sheets will be presented over `presenter`.
         public init(presenter: UIViewController) {
@@ -33,11 +42,24 @@
             _ sheet: BottomSheetViewController, id: String,
             policy: SheetQueue.PresentationPolicy = .replace
         ) {
+            present(sheet, id: id, policy: policy, completion: nil)
+        }
+
+        /// Presents `sheet` as `id` as ``present(_:id:policy:)`` does; `completion` is called with
+        /// true once UIKit has accepted the presentation, or false when it refused it for good.
+        public func present(
+            _ sheet: BottomSheetViewController, id: String,
+            policy: SheetQueue.PresentationPolicy = .replace, completion: ((Bool) -> Void)?
+        ) {
             if sheets[id] == nil {
                 sheets[id] = sheet
                 sheet.presenterWillDismiss = { [weak self] in self?.queue.willDismiss(id) }
                 sheet.presenterDidDismiss = { [weak self] in self?.sheetDidDismiss(id) }
+                sheet.presenterReportsDismissal = { [weak self] in
+                    self?.queue.reportsDismissal(of: id) ?? true
+                }
             }
+            if let completion { completions[id, default: []].append(completion) }
             apply(queue.request(id, policy: policy))
         }
 
@@ -45,30 +67,66 @@
             let actions = queue.didDismiss(id)
             if !queue.stack.contains(id) { sheets[id] = nil }
             // UIKit finishes the dismissal's bookkeeping after its transition completes: the next
-            // presentation waits a turn of the run loop, or UIKit would refuse it.
-            Task { @MainActor [weak self] in self?.apply(actions) }
+            // presentation is made after that transition, or UIKit would refuse it.
+            afterTransition { [weak self] in self?.apply(actions) }
         }
 
         private func apply(_ actions: [SheetQueue.Action]) {
             for action in actions {
                 switch action {
                 case .present(let id), .restore(let id):
-                    present(id)
+                    present(id, retries: 1)
                 case .dismiss(let id):
                     sheets[id]?.dismissSheet()
                 case .hide(let id):
-                    sheets[id]?.isLeavingToReturn = true
+                    // It reports no dismissal: `SheetQueue.reportsDismissal(of:)` says it hides.
                     sheets[id]?.dismissSheet()
                 }
             }
         }
 
-        /// Presents the sheet `id`; when UIKit refuses (the presenter is gone, off screen or already
-        /// presenting), the queue hears that it is gone.
-        private func present(_ id: String) {
+        /// Presents the sheet `id`. Refused while a transition runs, it is tried again after it
+        /// (`retries` times); refused otherwise, the queue hears that it is gone.
+        private func present(_ id: String, retries: Int) {
             guard let sheet = sheets[id] else { return }
             presenter?.present(sheet, animated: true)
-            if sheet.presentingViewController == nil { sheetDidDismiss(id) }
+            if sheet.presentingViewController != nil {
+                finish(id, presented: true)
+                return
+            }
+            if retries > 0, let coordinator = runningTransition {
+                coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+                    DispatchQueue.main.async { self?.present(id, retries: retries - 1) }
+                }
+                return
+            }
+            finish(id, presented: false)
+            onRefusal?(id)
+            sheetDidDismiss(id)
+        }
+
+        private func finish(_ id: String, presented: Bool) {
+            let waiting = completions.removeValue(forKey: id) ?? []
+            for completion in waiting { completion(presented) }
+        }
+
+        /// The transition under way on the presenter or what it presents, if any.
+        private var runningTransition: UIViewControllerTransitionCoordinator? {
+            presenter?.transitionCoordinator ?? presenter?.presentedViewController?.transitionCoordinator
+        }
+
+        /// Runs `body` once the transition under way has ended and UIKit has finished with it (the
+        /// coordinator's completion, then the main queue's next pass), or on the main queue's next
+        /// pass when none runs.
+        /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+        private func afterTransition(_ body: @escaping @MainActor () -> Void) {
+            guard let coordinator = runningTransition else {
+                DispatchQueue.main.async { body() }
+                return
+            }
+            coordinator.animate(alongsideTransition: nil) { _ in
+                DispatchQueue.main.async { body() }
+            }
         }
     }
 #endif

@@ -36,9 +36,11 @@
             onLayout()
         }
 
+        /// Before iOS 17 only: there the stage registers for the container's traits instead
+        /// (`traitCollectionDidChange(_:)` is deprecated on iOS 17).
         override func traitCollectionDidChange(_ previous: UITraitCollection?) {
             super.traitCollectionDidChange(previous)
-            onLayout()
+            if #unavailable(iOS 17.0) { onLayout() }
         }
 
         override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {

@@ -31,7 +31,7 @@
                         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                         context.containerView.addSubview(view)
                     }
-                    stage.beginPresentation(context)
+                    stage.beginPresentation(context, animated: context.isAnimated)
                 } else {
                     stage.beginDismissal(context, animated: context.isAnimated)
                 }

@@ -30,15 +30,13 @@
         @available(*, unavailable)
         required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-        /// Shows the style's background, grabber and header. Called when the app changes the style,
-        /// never per frame.
+        /// Shows the style's background and title. Called when the app changes the style, never per
+        /// frame.
         func apply(_ style: SheetStyle) {
             backgroundColor = Self.elevated(
                 style.background == .gray ? .secondarySystemBackground : .systemBackground)
-            grabber.isHidden = !style.prefersGrabberVisible
-            header.isHidden = style.header == nil
+            // Which chrome shows is the host's: its rects (`place(_:)`).
             header.titleLabel.text = style.header?.title
-            closeButton.isHidden = !(style.header?.showsCloseButton ?? false)
         }
 
         /// `color` as it looks on an elevated surface, as UIKit's own sheets draw in Dark Mode.
@@ -57,7 +55,16 @@
             let origin = frame.sheetRect.origin
             func local(_ rect: CGRect) -> CGRect { rect.offsetBy(dx: -origin.x, dy: -origin.y) }
             grabber.frame = local(frame.grabberRect)
+            // A `.zero` rect is no element at all (no grabber, header or close button, or a sheet
+            // full screen in compact height, where UIKit hides the grabber): hidden from VoiceOver too.
+            grabber.isHidden = frame.grabberRect.isEmpty
+            header.isHidden = frame.headerRect.isEmpty
+            closeButton.isHidden = frame.closeButtonRect.isEmpty
             header.frame = local(frame.headerRect)
+            // The title's rect is the host's (margins, the close button's room, the safe area's
+            // sides, right-to-left), relative to the header.
+            header.titleLabel.frame = frame.titleRect.offsetBy(
+                dx: -frame.headerRect.minX, dy: -frame.headerRect.minY)
             closeButton.frame = local(frame.closeButtonRect)
             contentContainer.frame = local(frame.contentRect)
             contentContainer.layoutMargins = UIEdgeInsets(frame.contentInsets)
@@ -92,13 +99,6 @@
         }
     }
 
-    extension UIEdgeInsets {
-        /// The host's physical insets.
-        init(_ insets: HostInsets) {
-            self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-        }
-    }
-
     /// The header bar: the title, leading, wrapping at large Dynamic Type sizes (the host measures the
     /// bar through ``measuredHeight(width:)``), with room for the close button on the trailing side.
     @MainActor
@@ -116,21 +116,9 @@
             titleLabel.adjustsFontForContentSizeCategory = true
             titleLabel.numberOfLines = 0
             titleLabel.accessibilityTraits = .header
-            titleLabel.translatesAutoresizingMaskIntoConstraints = false
+            titleLabel.lineBreakMode = .byWordWrapping
+            // Placed at the host's title rect by `SheetView.place(_:)`.
             addSubview(titleLabel)
-            // The host sizes the bar from ``measuredHeight(width:)``; until then the margins give way.
-            let top = titleLabel.topAnchor.constraint(
-                greaterThanOrEqualTo: topAnchor, constant: Self.titleMargin)
-            let bottom = titleLabel.bottomAnchor.constraint(
-                lessThanOrEqualTo: bottomAnchor, constant: -Self.titleMargin)
-            top.priority = .defaultHigh
-            bottom.priority = .defaultHigh
-            NSLayoutConstraint.activate([
-                titleLabel.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
-                titleLabel.trailingAnchor.constraint(
-                    lessThanOrEqualTo: trailingAnchor, constant: -Self.closeButtonRoom),
-                titleLabel.centerYAnchor.constraint(equalTo: centerYAnchor), top, bottom,
-            ])
         }
 
         @available(*, unavailable)

@@ -26,7 +26,7 @@
             if let controller = presentationController as? SheetPresentationController {
                 // Only inside this controller's own view: never a scroll view behind the sheet.
                 let found = SheetScrollTracker.scrollView(in: view)
-                if found !== controller.trackedScrollView { controller.trackedScrollView = found }
+                if found !== controller.sheet.trackedScrollView { controller.sheet.trackedScrollView = found }
                 presenter?.containerMayHaveChanged(controller)
             }
         }

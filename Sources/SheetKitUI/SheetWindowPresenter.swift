@@ -219,34 +219,40 @@
             let configuration = options.configuration(
                 kind: .modal, detents: request.detents, selection: request.selection,
                 largestDetent: BottomSheetOptions.largestDetent(of: request.detents, in: container))
+            let sheet = controller.sheet
             let change = SheetConfigurationChange(
                 from: SheetConfigurationChange.Current(
-                    detents: controller.detents, selection: controller.selectedDetentIdentifier),
+                    detents: sheet.detents, selection: sheet.selectedDetentIdentifier),
                 to: configuration, animation: animation, disablesAnimations: disablesAnimations)
             if let detents = change.detents {
                 if change.animatesDetents {
-                    controller.animateChanges { controller.detents = detents }
+                    sheet.animateChanges { sheet.detents = detents }
                 } else {
-                    controller.detents = detents
+                    sheet.detents = detents
                 }
             }
             if let selection = change.selection {
                 if change.animatesSelection {
-                    controller.animateChanges { controller.selectedDetentIdentifier = selection }
+                    sheet.animateChanges { sheet.selectedDetentIdentifier = selection }
                 } else {
-                    controller.selectedDetentIdentifier = selection
+                    sheet.selectedDetentIdentifier = selection
                 }
             }
-            controller.largestUndimmedDetentIdentifier = configuration.largestUndimmedDetentIdentifier
-            controller.prefersGrabberVisible = configuration.style.prefersGrabberVisible
-            controller.preferredCornerRadius = configuration.style.preferredCornerRadius
-            controller.prefersScrollingExpandsWhenScrolledToEdge =
+            sheet.largestUndimmedDetentIdentifier = configuration.largestUndimmedDetentIdentifier
+            sheet.prefersGrabberVisible = configuration.style.prefersGrabberVisible
+            sheet.preferredCornerRadius = configuration.style.preferredCornerRadius
+            sheet.prefersScrollingExpandsWhenScrolledToEdge =
                 configuration.prefersScrollingExpandsWhenScrolledToEdge
-            if controller.background != configuration.style.background {
-                controller.background = configuration.style.background
+            if sheet.background != configuration.style.background {
+                sheet.background = configuration.style.background
             }
-            if controller.detentNames != options.detentNames { controller.detentNames = options.detentNames }
-            hosting.isModalInPresentation = configuration.isModalInPresentation
+            if sheet.accessibilityDetentNames != options.detentNames {
+                sheet.accessibilityDetentNames = options.detentNames
+            }
+            // Through the presentation controller, which tells the host the moment it changes.
+            if controller.isModalInPresentation != configuration.isModalInPresentation {
+                controller.isModalInPresentation = configuration.isModalInPresentation
+            }
         }
 
         // MARK: From the sheet

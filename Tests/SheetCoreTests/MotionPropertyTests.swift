@@ -86,7 +86,10 @@ struct MotionPropertyTests {
             // unless the finger had already pulled it below the old one (toward a dismissal).
             let newSmallest = sheet.resolution.smallest.frameHeight
             let floor = before.height < oldSmallest - 0.5 ? min(before.height, newSmallest) : newSmallest
-            let expectedTop = max(min(before.top, after.bottom - floor), 0)
+            // Nor under the status bar: no higher than the band above the largest detent reaches.
+            let safeAreaHeight = min(max(after.bottom - sheet.container.safeAreaInsets.top, 0), after.bottom)
+            let bandTop = max(sheet.resolution.largest.frameHeight, safeAreaHeight, floor)
+            let expectedTop = max(min(before.top, after.bottom - floor), after.bottom - bandTop, 0)
             #expect(isClose(after.top, expectedTop, tolerance: 1e-6), "top \(before.top) → \(after.top)")
             #expect(sheet.invariantViolations == [])
         }

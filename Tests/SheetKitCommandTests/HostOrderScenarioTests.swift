@@ -100,18 +100,65 @@ struct HostOrderScenarioTests {
         #expect(!types.contains("didDismiss"))
     }
 
+    /// A drag rotated into full screen (top at the container's top) and back to portrait: the
+    /// sheet comes back no higher than the status bar, and the finger's next moves carry it no
+    /// further than they go (a band caught too deep would run ahead of the finger).
+    @Test("a drag rotated through full screen and back stays out of the status bar")
+    func rotationThroughFullScreenMidDrag() throws {
+        let events =
+            #",{"t":1,"type":"pointerDown","x":100,"y":470},{"t":1.05,"type":"pointerMove","x":100,"y":430}"#
+            + #",{"t":1.1,"type":"container","# + Self.landscape + "}"
+            + #",{"t":1.2,"type":"container","# + Self.portrait + "}"
+            + #",{"t":1.25,"type":"pointerMove","x":100,"y":500},{"t":1.3,"type":"pointerMove","x":100,"y":560}"#
+            + #",{"t":1.32,"type":"pointerMove","x":100,"y":640}"#
+        let run = try HostScenarioTests.run(HostScenarioTests.scenario(events: events, root: #","until":2"#))
+        let time = { (frame: [String: Any]) in HostScenarioTests.number(frame["t"]) ?? 0 }
+        let rotated = run.frames.filter { time($0) > 1.1 && time($0) < 1.2 }
+        #expect(!rotated.isEmpty && rotated.allSatisfy { HostScenarioTests.number($0["top"]) == 0 })
+        // From the portrait container's own frame (the last at 1.2) to the last move.
+        let portraitIndex = try #require(run.frames.lastIndex { time($0) <= 1.2 })
+        let back = run.frames[portraitIndex...].filter { time($0) <= 1.32 }
+        #expect(back.count > 2)
+        for frame in back {
+            #expect((HostScenarioTests.number(frame["top"]) ?? 0) >= 47 - 0.5, "t \(time(frame))")
+        }
+        // 1.25 re-anchors the finger; 1.3 and 1.32 move it 60 and 80 pt.
+        let tops = back.compactMap { HostScenarioTests.number($0["top"]) }
+        #expect((tops.last ?? 0) - (tops.first ?? 0) <= 140 + 0.5)
+    }
+
+    /// UIKit keeps `selectedDetentIdentifier` through rotation. In compact height a sheet that is
+    /// not edge-attached is full screen: every detent is the container's height, so medium stays
+    /// selected and fills it. An edge-attached sheet has no medium in compact height: large shows.
+    /// Back in portrait, medium has its own height again.
     @Test(
         "a rotation round trip keeps the selection by identifier",
-        arguments: ["", #","keyboard":336"#])
-    func rotationRoundTrip(_ keyboard: String) throws {
+        arguments: ["", #","keyboard":336"#], [false, true])
+    func rotationRoundTrip(_ keyboard: String, _ edgeAttached: Bool) throws {
         let events =
             #",{"t":1,"type":"select","detent":"medium","animated":false}"#
             + #",{"t":2,"type":"container","# + Self.landscape + "}"
             + #",{"t":3,"type":"container","# + Self.portrait + keyboard + "}"
-        let input = HostScenarioTests.scenario(events: events, container: keyboard, root: #","until":5"#)
+        let input = HostScenarioTests.scenario(
+            events: events, sheet: #","prefersEdgeAttachedInCompactHeight":\#(edgeAttached)"#,
+            container: keyboard, root: #","until":5"#)
         let run = try HostScenarioTests.run(input)
-        let inLandscape = run.frames.first { (HostScenarioTests.number($0["t"]) ?? 0) >= 2.9 }
-        #expect(inLandscape?["detent"] as? String == "large")
+        let inPortrait = try #require(run.frames.first { (HostScenarioTests.number($0["t"]) ?? 0) >= 1.9 })
+        let inLandscape = try #require(run.frames.first { (HostScenarioTests.number($0["t"]) ?? 0) >= 2.9 })
+        #expect(inPortrait["detent"] as? String == "medium")
+        #expect(inLandscape["detent"] as? String == (edgeAttached ? "large" : "medium"))
+        let landscapeRect = try #require(inLandscape["sheetRect"] as? [String: Any])
+        if edgeAttached {
+            // Large in compact height leaves a gap above it.
+            #expect((HostScenarioTests.number(landscapeRect["y"]) ?? 0) > 0)
+        } else {
+            // Full screen: the whole 390 pt height.
+            #expect(HostScenarioTests.number(landscapeRect["y"]) == 0)
+            #expect(HostScenarioTests.number(landscapeRect["height"]) == 390)
+        }
         #expect(run.final["detent"] as? String == "medium")
+        let mediumHeight = try #require(HostScenarioTests.number(inPortrait["height"]))
+        #expect(mediumHeight < 600, "medium, not large, before the rotation")
+        #expect(HostScenarioTests.number(run.final["height"]) == mediumHeight)
     }
 }

@@ -1,0 +1,194 @@
+#if canImport(UIKit)
+    import UIKit
+    import SheetHostCore
+
+    /// Where a sheet narrower than its container stands in regular width (iPad, a wide window):
+    /// `.center` as UIKit's page sheet, `.leading` or `.trailing` as Maps' card on iPad.
+    public typealias SheetPlacement = HostSheetPlacement
+
+    /// One sheet's settings and position, the same object for every SheetKit sheet: what UIKit's
+    /// `sheetPresentationController` is to a page sheet.
+    ///
+    /// ``BottomSheetViewController``, ``FloatingSheetController`` and ``SheetPresentationController``
+    /// each hold one (their `sheet`), and a controller shown in a sheet reaches it through
+    /// `sheetController`, as a UIKit one reaches `sheetPresentationController`:
+    /// ```swift
+    /// sheetController?.animateChanges {
+    ///     sheetController?.selectedDetentIdentifier = .large
+    /// }
+    /// ```
+    /// Every setting is a change of the sheet's host, defined here once; the controllers' own
+    /// properties of the same names forward to it.
+    @MainActor
+    public final class SheetController {
+        let stage: SheetStage
+
+        init(stage: SheetStage) {
+            self.stage = stage
+        }
+
+        private var configuration: SheetConfiguration { stage.host.interaction.configuration }
+
+        // MARK: Detents
+
+        /// As UIKit's `detents`: any SheetCore detent (system, fraction, height, content-fitting, custom).
+        /// An empty list is ignored, as an invalid configuration is.
+        public var detents: [Detent] {
+            get { configuration.detents }
+            set { stage.configure { $0.detents = newValue } }
+        }
+
+        /// As UIKit's `selectedDetentIdentifier`: nil until a detent is chosen (the smallest shows),
+        /// kept by identifier through rotations and the keyboard (the host's
+        /// `selectedDetentIdentifier`); setting nil chooses none again. A change jumps, or springs
+        /// inside ``animateChanges(_:)``.
+        public var selectedDetentIdentifier: Detent.Identifier? {
+            get { stage.host.selectedDetentIdentifier }
+            set { stage.send(.select(newValue, animated: stage.isAnimatingChanges)) }
+        }
+
+        /// As UIKit's `largestUndimmedDetentIdentifier`: up to it, no dim and the views behind take
+        /// touches.
+        public var largestUndimmedDetentIdentifier: Detent.Identifier? {
+            get { configuration.largestUndimmedDetentIdentifier }
+            set { stage.configure { $0.largestUndimmedDetentIdentifier = newValue } }
+        }
+
+        /// As UIKit's `animateChanges(_:)`: a selection or new detents made in `changes` spring
+        /// rather than jump.
+        public func animateChanges(_ changes: () -> Void) {
+            let outer = stage.isAnimatingChanges
+            stage.isAnimatingChanges = true
+            changes()
+            stage.isAnimatingChanges = outer
+        }
+
+        /// As UIKit's `invalidateDetents()`: custom detents are resolved again (their inputs changed).
+        public func invalidateDetents() {
+            stage.send(.engine(.detentsChanged(detents)))
+        }
+
+        // MARK: Appearance
+
+        /// As UIKit's `prefersGrabberVisible`.
+        public var prefersGrabberVisible: Bool {
+            get { configuration.style.prefersGrabberVisible }
+            set { stage.configure { $0.style.prefersGrabberVisible = newValue } }
+        }
+
+        /// As UIKit's `preferredCornerRadius`; nil for the system's.
+        public var preferredCornerRadius: CGFloat? {
+            get { configuration.style.preferredCornerRadius }
+            set { stage.configure { $0.style.preferredCornerRadius = newValue } }
+        }
+
+        /// The dim layer's colour (black by default).
+        public var dimmingColor: UIColor {
+            get { stage.dimView.backgroundColor ?? .black }
+            set { stage.dimView.backgroundColor = newValue }
+        }
+
+        /// The dim alpha at and above the largest dimmed detent; at 0 a tap outside still dismisses.
+        public var maximumDimAlpha: CGFloat {
+            get { configuration.dimming.maximumAlpha }
+            set { stage.configure { $0.dimming.maximumAlpha = newValue } }
+        }
+
+        // MARK: Width and placement
+
+        /// As UIKit's `prefersEdgeAttachedInCompactHeight`.
+        public var prefersEdgeAttachedInCompactHeight: Bool {
+            get { stage.host.options.prefersEdgeAttachedInCompactHeight }
+            set { stage.changeOptions { $0.prefersEdgeAttachedInCompactHeight = newValue } }
+        }
+
+        /// As UIKit's `widthFollowsPreferredContentSizeWhenEdgeAttached`.
+        public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool {
+            get { stage.host.options.widthFollowsPreferredContentSizeWhenEdgeAttached }
+            set { stage.changeOptions { $0.widthFollowsPreferredContentSizeWhenEdgeAttached = newValue } }
+        }
+
+        /// Where the sheet stands in regular width: centred (UIKit's page sheet, the default), or
+        /// against the leading or trailing edge, as FloatingPanel's iPad panels and Maps' card.
+        public var regularWidthPlacement: SheetPlacement {
+            get { stage.host.options.regularWidthPlacement }
+            set { stage.changeOptions { $0.regularWidthPlacement = newValue } }
+        }
+
+        /// The sheet's width in regular width, in points; 0 (the default) for UIKit's page-sheet width.
+        public var regularWidth: CGFloat {
+            get { stage.host.options.regularWidth }
+            set { stage.changeOptions { $0.regularWidth = newValue } }
+        }
+
+        // MARK: Scrolling
+
+        /// As UIKit's `prefersScrollingExpandsWhenScrolledToEdge`: scrolling ``trackedScrollView`` at
+        /// its top expands the sheet.
+        public var prefersScrollingExpandsWhenScrolledToEdge: Bool {
+            get { configuration.prefersScrollingExpandsWhenScrolledToEdge }
+            set { stage.configure { $0.prefersScrollingExpandsWhenScrolledToEdge = newValue } }
+        }
+
+        /// The scroll view whose drags hand over to the sheet and back. By default the content's own
+        /// (its `contentScrollView(for: .top)`, the top controller's in a navigation controller), found
+        /// again after a push; setting one keeps it. Its delegate, insets and inset adjustment stay
+        /// the app's (see <doc:ScrollHandOff>).
+        public var trackedScrollView: UIScrollView? {
+            get { stage.trackedScrollView }
+            set { stage.explicitTrackedScrollView = newValue }
+        }
+
+        /// The sheet's background: `.white` (the system background) or `.gray` (the grouped one),
+        /// drawn behind the grabber and under the content, elevated in Dark Mode.
+        public var background: SheetStyle.Background {
+            get { configuration.style.background }
+            set { stage.configure { $0.style.background = newValue } }
+        }
+
+        // MARK: Accessibility
+
+        /// The spoken names of detents, by identifier ("Peek", "Full list"): VoiceOver reads them as
+        /// the grabber's value and announces them after a move. `.medium` and `.large` have SheetKit's
+        /// localized names; others are read as a share of the screen.
+        public var accessibilityDetentNames: [Detent.Identifier: String] {
+            get { stage.host.options.strings.detentNames }
+            set { stage.changeOptions { $0.strings.detentNames = newValue } }
+        }
+
+        // MARK: Where the sheet is
+
+        /// The sheet's frame in its container (the presentation's container view, or the floating
+        /// sheet's overlay), as it is drawn now.
+        public var frame: CGRect { stage.frame.sheetRect }
+
+        /// A layout guide that follows the sheet in its container, updated with every frame the sheet
+        /// moves: pin controls that ride above the sheet, or a card to its top edge, to it. It is the
+        /// container's (the views behind a floating sheet share its parent view).
+        public var layoutGuide: UILayoutGuide { stage.layoutGuide }
+
+        /// Called after every frame in which the sheet moved, with its new frame in the container:
+        /// FloatingPanel's `floatingPanelDidMove(_:)`.
+        public var onMove: ((CGRect) -> Void)? {
+            get { stage.onMove }
+            set { stage.onMove = newValue }
+        }
+
+        /// The sheet's view: its background, corners and content (for a shadow, or a snapshot).
+        public var view: UIView { stage.sheetView }
+
+        // MARK: Flight recorder
+
+        /// In DEBUG builds, records every host event the sheet's binding sends, from now on: turn it
+        /// on before presenting. When the sheet is dismissed the log says where the recording was
+        /// written; ``recordedScenario()`` returns it at any time. Release builds record nothing.
+        /// See <doc:DebuggingASheet>.
+        public var recordsHostEvents: Bool {
+            get { stage.recordsHostEvents }
+            set { stage.recordsHostEvents = newValue }
+        }
+
+        /// The recording so far as a `sheetkit simulate` scenario (JSON), or nil when not recording.
+        public func recordedScenario() -> String? { stage.recordedScenario() }
+    }
+#endif

@@ -1,0 +1,67 @@
+#if canImport(UIKit)
+    import UIKit
+    import SheetHostCore
+
+    /// The presenting view's own values, restored when it no longer recedes.
+    struct PresenterRestore {
+        weak var view: UIView?
+        var transform: CGAffineTransform
+        var cornerRadius: CGFloat
+        var cornerCurve: CALayerCornerCurve
+        var masksToBounds: Bool
+    }
+
+    extension SheetStage {
+        /// The presenting view recedes as a page sheet's presenter does at the largest detent: scaled
+        /// about the middle of its top edge, moved down, its corners rounded and a black layer over
+        /// it, all from the host's ``HostPresenter`` values. Only its transform and layer change, so
+        /// its layout (frame, constraints, safe area) is untouched: Apple, `transform`: "the transform
+        /// property does not affect Auto Layout. Auto layout calculates a view's alignment rectangle
+        /// based on its untransformed frame."
+        /// https://developer.apple.com/documentation/uikit/uiview/transform
+        func applyPresenter(_ presenter: HostPresenter) {
+            guard presenter != .identity else { return restorePresenter() }
+            guard let view = owner?.stagePresentingView(self) else { return }
+            if presenterRestore?.view !== view {
+                restorePresenter()
+                presenterRestore = PresenterRestore(
+                    view: view, transform: view.transform, cornerRadius: view.layer.cornerRadius,
+                    cornerCurve: view.layer.cornerCurve, masksToBounds: view.layer.masksToBounds)
+            }
+            // A transform scales about the view's centre: moving it up by what the scale takes off
+            // half its height keeps its top edge, then down by the host's offset.
+            let height = view.bounds.height
+            let scale = presenter.scale
+            view.transform = CGAffineTransform(
+                translationX: 0, y: presenter.offset - height / 2 * (1 - scale)
+            )
+            .scaledBy(x: scale, y: scale)
+            view.layer.cornerRadius = presenter.cornerRadius
+            view.layer.cornerCurve = .continuous
+            view.layer.masksToBounds = presenter.cornerRadius > 0
+            if presenterDim.superlayer !== view.layer {
+                presenterDim.removeFromSuperlayer()
+                presenterDim.backgroundColor = UIColor.black.cgColor
+                presenterDim.zPosition = 1_000
+                view.layer.addSublayer(presenterDim)
+            }
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            presenterDim.frame = view.layer.bounds
+            presenterDim.opacity = Float(presenter.dimAlpha)
+            CATransaction.commit()
+        }
+
+        /// Gives the presenting view its own transform and corners back.
+        func restorePresenter() {
+            presenterDim.removeFromSuperlayer()
+            guard let restore = presenterRestore else { return }
+            presenterRestore = nil
+            guard let view = restore.view else { return }
+            view.transform = restore.transform
+            view.layer.cornerRadius = restore.cornerRadius
+            view.layer.cornerCurve = restore.cornerCurve
+            view.layer.masksToBounds = restore.masksToBounds
+        }
+    }
+#endif

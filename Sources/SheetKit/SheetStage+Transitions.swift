@@ -1,0 +1,65 @@
+#if canImport(UIKit)
+    import UIKit
+    import SheetHostCore
+
+    extension SheetStage {
+        /// UIKit's presentation transition began: the root view joins its container and the sheet is
+        /// presented (the host holds it until the container is real); the transition completes when
+        /// the sheet has risen.
+        /// Without a transition (a floating sheet, or UIKit presenting without one) it is the same,
+        /// and a repeated call changes nothing.
+        /// - Parameter animated: false for `present(_:animated: false)`: the sheet is at its detent at
+        ///   once. UIViewControllerTransitioning.h, `isAnimated`: "For custom transitions that use the
+        ///   new UIModalPresentationCustom presentation type we will invoke the animateTransition: even
+        ///   though the transition should not be animated."
+        ///   https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/isanimated
+        func beginPresentation(_ transition: UIViewControllerContextTransitioning?, animated: Bool = true) {
+            let wasDismissed = frame.phase == .dismissed
+            presentationTransition = transition ?? presentationTransition
+            resolveTrackedScrollView()
+            scrollTracking.start(stage: self)
+            containerDidChange()
+            sendCurrentKeyboard()
+            send(.present)
+            if !animated, wasDismissed, frame.phase == .presenting {
+                // Belongs in the host (`present(animated:)`): until it has one, the rise is replaced
+                // by the app's own selection made again without animation, which rests at once.
+                send(.select(host.selectedDetentIdentifier, animated: false))
+            }
+        }
+
+        /// UIKit's dismissal transition began (the app's `dismiss`, or one this stage asked for): the
+        /// host slides the sheet off, or takes it off at once when UIKit's transition isn't animated;
+        /// the transition completes when it is gone.
+        func beginDismissal(_ transition: UIViewControllerContextTransitioning?, animated: Bool) {
+            dismissalTransition = transition
+            send(.dismissalTransitionWillBegin)
+            send(.dismiss(animated: animated))
+            if frame.phase == .dismissed, let transition = dismissalTransition {
+                // The host was already gone (its dismissal ended before UIKit's transition began).
+                dismissalTransition = nil
+                transition.completeTransition(!transition.transitionWasCancelled)
+            }
+        }
+
+        /// UIKit's own dismissal of the presented controller began or ended
+        /// (`dismissalTransitionWillBegin`/`DidEnd`, or `viewWillDisappear`/`viewDidDisappear` of a
+        /// controller being dismissed): the host holds the app's did-dismiss until both it and UIKit
+        /// are done (``HostEvents/dismissalDidEnd``).
+        func platformDismissalWillBegin() { send(.dismissalTransitionWillBegin) }
+
+        func platformDismissalDidEnd() {
+            send(.dismissalTransitionDidEnd)
+            teardown()
+        }
+
+        /// The views are going away without a dismissal (removed, or a transition UIKit ended).
+        func teardown() {
+            send(.teardown)
+            ticker.stop()
+            scrollTracking.stop()
+            restorePresenter()
+            finishRecording()
+        }
+    }
+#endif

@@ -1,0 +1,51 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// Hands out ``SheetPresentationController``s and their transitions for `.custom` presentations:
+    /// the explicit route, for one delegate shared by many presentations. Most apps call
+    /// `presentSheet(_:animated:completion:configure:)` instead, which keeps one for them.
+    ///
+    /// ```swift
+    /// let sheets = SheetTransitioningDelegate()   // kept alive by you: UIKit holds it weakly
+    /// details.modalPresentationStyle = .custom
+    /// details.transitioningDelegate = sheets
+    /// present(details, animated: true)
+    /// ```
+    /// It holds no controller alive: each is found through the presented controller while presented.
+    @MainActor
+    public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+        private let controllers = NSMapTable<UIViewController, SheetPresentationController>
+            .weakToWeakObjects()
+        /// Configures each new controller (detents, delegate, …) before it presents.
+        public var configure: (SheetPresentationController) -> Void = { _ in }
+
+        public override init() {}
+
+        /// The controller presenting `viewController`, while it is presented.
+        public func controller(for viewController: UIViewController) -> SheetPresentationController? {
+            controllers.object(forKey: viewController)
+        }
+
+        public func presentationController(
+            forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+        ) -> UIPresentationController? {
+            let controller = SheetPresentationController(
+                presentedViewController: presented, presenting: presenting)
+            configure(controller)
+            controllers.setObject(controller, forKey: presented)
+            return controller
+        }
+
+        public func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? {
+            SheetTransitionAnimator(presenting: true) { [weak presented] in presented?.sheetStage }
+        }
+
+        public func animationController(forDismissed dismissed: UIViewController)
+            -> UIViewControllerAnimatedTransitioning?
+        {
+            SheetTransitionAnimator(presenting: false) { [weak dismissed] in dismissed?.sheetStage }
+        }
+    }
+#endif

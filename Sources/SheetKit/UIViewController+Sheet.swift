@@ -1,0 +1,112 @@
+#if canImport(UIKit)
+    import ObjectiveC
+    import UIKit
+
+    extension UIViewController {
+        /// Presents `viewController` as a SheetKit sheet in one call, as a page sheet needs none:
+        /// SheetKit sets the custom presentation and keeps its transitioning delegate alive for as
+        /// long as `viewController` lives.
+        ///
+        /// ```swift
+        /// presentSheet(details) { sheet in
+        ///     sheet.detents = [.medium, .large]
+        ///     sheet.prefersGrabberVisible = true
+        ///     sheet.sheetDelegate = self
+        /// }
+        /// ```
+        /// `configure` runs when UIKit asks for the presentation controller, before the sheet rises.
+        /// For a delegate shared by many presentations, set up ``SheetTransitioningDelegate`` yourself.
+        /// - Parameters:
+        ///   - viewController: The controller to show in the sheet.
+        ///   - animated: Whether the sheet rises (false: it is at its detent at once).
+        ///   - configure: Sets the sheet up: detents, grabber, delegate, recording.
+        ///   - completion: Called when the presentation has finished, as `present(_:animated:completion:)`'s.
+        public func presentSheet(
+            _ viewController: UIViewController, animated: Bool = true,
+            configure: @escaping (SheetPresentationController) -> Void, completion: (() -> Void)? = nil
+        ) {
+            let delegate = SheetTransitioningDelegate()
+            delegate.configure = configure
+            // UIKit holds `transitioningDelegate` weakly: the presented controller keeps this one.
+            objc_setAssociatedObject(
+                viewController, &AssociatedKeys.transitioningDelegate, delegate,
+                .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            viewController.modalPresentationStyle = .custom
+            viewController.transitioningDelegate = delegate
+            present(viewController, animated: animated, completion: completion)
+        }
+
+        /// Presents `viewController` as a SheetKit sheet with the default settings (`.medium` and
+        /// `.large`); it reaches its sheet through ``sheetController``.
+        /// - Parameters:
+        ///   - viewController: The controller to show in the sheet.
+        ///   - animated: Whether the sheet rises (false: it is at its detent at once).
+        ///   - completion: Called when the presentation has finished.
+        public func presentSheet(
+            _ viewController: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil
+        ) {
+            presentSheet(viewController, animated: animated, configure: { _ in }, completion: completion)
+        }
+
+        /// The SheetKit sheet showing this controller — its own, one it is inside (a child, a
+        /// navigation controller's page), or the presentation's — as UIKit's
+        /// `sheetPresentationController`; nil outside a SheetKit sheet. A leftover
+        /// `sheetPresentationController` returns nil under SheetKit's custom presentation: read this.
+        public var sheetController: SheetController? {
+            var controller: UIViewController? = self
+            while let current = controller {
+                if let provider = current as? SheetControllerProviding { return provider.sheet }
+                if let presentation = SheetPresentationController.presenting(current) {
+                    return presentation.sheet
+                }
+                controller = current.parent
+            }
+            return nil
+        }
+
+        /// Asks this controller's own presenter to dismiss it — with anything it presented, never only
+        /// a controller it presented (a photo picker) — once the transitions under way have ended.
+        /// False when it isn't presented.
+        ///
+        /// UIKit refuses a dismissal asked during a transition. UIViewControllerTransitionCoordinator.h,
+        /// `animate(alongsideTransition:completion:)`: "The completionBlock is invoked after the
+        /// transition completes"; the presentation's own state (`presentedViewController`,
+        /// `isBeingPresented`) is settled only when that call returns, so the request is made from the
+        /// main queue once it has (not from a `Task`, whose turn isn't tied to it), and again after
+        /// any transition that has begun meanwhile.
+        /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+        package func dismissFromPresenter() -> Bool {
+            guard let presenting = presentingViewController, !isBeingDismissed else { return false }
+            if let coordinator = transitionCoordinator ?? presenting.transitionCoordinator {
+                coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+                    DispatchQueue.main.async { _ = self?.dismissFromPresenter() }
+                }
+            } else {
+                presenting.dismiss(animated: true)
+            }
+            return true
+        }
+
+        /// The stage of the SheetKit presentation showing this controller.
+        var sheetStage: SheetStage? { SheetPresentationController.presenting(self)?.stage }
+
+        /// The scroll view a sheet tracks when the app names none: the content's now — in a
+        /// navigation controller its top controller's, in a tab bar controller the selected one's —
+        /// UIKit's content scroll view for the top edge, or the controller's view when it is one
+        /// (a table view controller).
+        var defaultTrackedScrollView: UIScrollView? {
+            if let navigation = self as? UINavigationController, let top = navigation.topViewController {
+                return top.defaultTrackedScrollView
+            }
+            if let tabs = self as? UITabBarController, let selected = tabs.selectedViewController {
+                return selected.defaultTrackedScrollView
+            }
+            return contentScrollView(for: .top) ?? (viewIfLoaded as? UIScrollView)
+        }
+    }
+
+    @MainActor
+    private enum AssociatedKeys {
+        static var transitioningDelegate: UInt8 = 0
+    }
+#endif
