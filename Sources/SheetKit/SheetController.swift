@@ -139,6 +139,13 @@
             set { stage.explicitTrackedScrollView = newValue }
         }
 
+        /// The sheet's background: `.white` (the system background) or `.gray` (the grouped one),
+        /// drawn behind the grabber and under the content, elevated in Dark Mode.
+        public var background: SheetStyle.Background {
+            get { configuration.style.background }
+            set { stage.configure { $0.style.background = newValue } }
+        }
+
         // MARK: Accessibility
 
         /// The spoken names of detents, by identifier ("Peek", "Full list"): VoiceOver reads them as

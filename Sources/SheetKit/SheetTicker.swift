@@ -5,16 +5,18 @@
 
     /// The display link that ticks the host while its frames ask for ticks: created when they start,
     /// asking for the host's frame rate (120 Hz on ProMotion), invalidated as soon as they stop and
-    /// when the sheet goes away.
+    /// when the sheet goes away. Shared with the SwiftUI binding (`package`), so there is one ticker.
     @MainActor
-    final class SheetTicker {
+    package final class SheetTicker {
         /// One display refresh: send `.tick(renderTime: link.targetTimestamp)` at `link.timestamp`.
-        var onTick: (CADisplayLink) -> Void = { _ in }
+        package var onTick: (CADisplayLink) -> Void = { _ in }
         private var link: CADisplayLink?
         private var rate: HostFrameRate?
 
+        package init() {}
+
         /// Runs the link while `needed`, at `rate`.
-        func run(_ needed: Bool, rate: HostFrameRate?) {
+        package func run(_ needed: Bool, rate: HostFrameRate?) {
             guard needed else { return stop() }
             let link = self.link ?? makeLink()
             if let rate, rate != self.rate {
@@ -24,7 +26,7 @@
             self.rate = rate
         }
 
-        func stop() {
+        package func stop() {
             link?.invalidate()
             link = nil
             rate = nil

@@ -75,7 +75,7 @@
         /// main queue once it has (not from a `Task`, whose turn isn't tied to it), and again after
         /// any transition that has begun meanwhile.
         /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
-        func dismissFromPresenter() -> Bool {
+        package func dismissFromPresenter() -> Bool {
             guard let presenting = presentingViewController, !isBeingDismissed else { return false }
             if let coordinator = transitionCoordinator ?? presenting.transitionCoordinator {
                 coordinator.animate(alongsideTransition: nil) { [weak self] _ in

@@ -66,20 +66,21 @@
                 }
             )
             .onPreferenceChange(GridWidthKey.self) { newWidth in
-                if newWidth > 0, newWidth != width { width = newWidth }
+                if let kept = MosaicProposedWidth.measuredWidth(newWidth, replacing: width) { width = kept }
             }
         }
 
-        /// The part of the grid on screen, in its own coordinates: its frame in the window against
-        /// the window's height.
+        /// The part of the grid on screen, in its own coordinates (`MosaicBlockWindow.visibleBand`):
+        /// its frame in the window against the screen's height (visionOS has no main screen: a
+        /// window's worth).
         private func visibleBand(_ proxy: GeometryProxy) -> (minY: CGFloat, maxY: CGFloat) {
-            let frame = proxy.frame(in: .global)
-            #if canImport(UIKit)
-                let screenHeight = UIScreen.main.bounds.height
+            #if os(iOS) || os(tvOS)
+                let viewportHeight = UIScreen.main.bounds.height
             #else
-                let screenHeight: CGFloat = 1000
+                let viewportHeight: CGFloat = 1000
             #endif
-            return (-frame.minY, -frame.minY + screenHeight)
+            return MosaicBlockWindow.visibleBand(
+                gridMinY: proxy.frame(in: .global).minY, viewportHeight: viewportHeight)
         }
 
         /// The blocks near the visible band, each tile at its engine frame, keyed by its item.

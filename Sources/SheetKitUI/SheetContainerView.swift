@@ -32,6 +32,9 @@
                     // is the container's origin for every point sent to the host.
                     .ignoresSafeArea(.container)
                     .coordinateSpace(name: Self.space)
+                    #if canImport(UIKit)
+                        .background(SheetWindowReader(model: model))
+                    #endif
                     .onAppear { model.container(container) }
                     .onChange(of: container) { model.container($0) }
                     #if canImport(UIKit)
@@ -71,37 +74,50 @@
         }
 
         #if canImport(UIKit)
-            /// The keyboard's end frame (screen coordinates; the window fills the screen), for the host.
+            /// The keyboard of a notification, as the host classifies it: its end frame, the screen's
+            /// bounds and the container's frame on the screen (the window is not the screen in Slide
+            /// Over or Stage Manager), with the keyboard's own duration and curve.
             private func keyboard(_ note: Notification, in proxy: GeometryProxy, container: HostContainer)
                 -> HostKeyboard
             {
-                // The reader's frame is the safe area's: the container starts its physical insets before.
+                let info = note.userInfo ?? [:]
+                guard let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
+                    let window = model.window
+                else { return .hidden }
+                // The reader's frame is the safe area's (window coordinates): the container starts
+                // its insets before.
                 let global = proxy.frame(in: .global)
+                let containerInWindow = CGRect(
+                    x: global.minX - container.safeArea.left, y: global.minY - container.safeArea.top,
+                    width: container.size.width, height: container.size.height)
+                let screen = window.screen
                 return HostKeyboard(
-                    screenFrame: note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
-                    containerOrigin: CGPoint(
-                        x: global.minX - container.safeArea.left, y: global.minY - container.safeArea.top),
-                    animationDuration: note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey]
-                        as? Double,
-                    isLocal: note.userInfo?[UIResponder.keyboardIsLocalUserInfoKey] as? Bool)
+                    screenFrame: end, screenBounds: screen.bounds,
+                    containerFrameInScreen: window.convert(containerInWindow, to: screen.coordinateSpace),
+                    animationDuration: (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
+                        .doubleValue ?? 0,
+                    animationCurve: HostAnimationCurve(
+                        uiKitRawValue: (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?
+                            .intValue
+                            ?? 7),
+                    isLocal: (info[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue ?? true)
             }
         #endif
 
         @ViewBuilder
         private func layer(_ container: HostContainer) -> some View {
-            let view = model.view
             ZStack(alignment: .topLeading) {
-                Color.black.opacity(Double(view.dimAlpha))
-                    .contentShape(Rectangle())
-                    .allowsHitTesting(view.dimTakesTaps)
+                SheetDim(motion: model.motion)
                     .gesture(dimTouch)
                     .onChange(of: isTouchingDim) { touching in
                         if !touching { model.dragReset() }
                     }
                     .accessibilityHidden(true)
-                if !view.isHidden {
+                if !model.view.isHidden {
+                    // The content is a value made once per layout change; the motion, observed by a
+                    // modifier alone, moves it without evaluating it again.
                     SheetSurface(model: model, content: sheetContent, optionsChanged: optionsChanged)
-                        .offset(x: view.offset.x, y: view.offset.y)
+                        .modifier(SheetMotionOffset(motion: model.motion))
                 }
             }
         }
@@ -115,6 +131,60 @@
                     model.dragChanged(location: value.location, startLocation: value.startLocation)
                 }
                 .onEnded { [model] value in model.dragEnded(location: value.location) }
+        }
+    }
+
+    /// The dim behind the sheet: the only view besides the sheet's offset that follows every frame.
+    @MainActor
+    struct SheetDim: View {
+        @ObservedObject var motion: SheetMotionModel
+
+        var body: some View {
+            Color.black.opacity(Double(motion.value.dimAlpha))
+                .contentShape(Rectangle())
+                .allowsHitTesting(motion.value.dimTakesTaps)
+        }
+    }
+
+    /// Moves the sheet to the frame's offset. A view modifier's `content` is not evaluated again
+    /// when the modifier's own state changes: the sheet's views stay as they are while it moves.
+    @MainActor
+    struct SheetMotionOffset: ViewModifier {
+        @ObservedObject var motion: SheetMotionModel
+
+        func body(content: Content) -> some View {
+            content.offset(x: motion.value.offset.x, y: motion.value.offset.y)
+        }
+    }
+
+    /// The view a floating sheet floats over, receding behind it as the host says (`HostPresenter`):
+    /// scaled about its top centre, moved down, its corners rounded, a black layer over it. At rest
+    /// (`.identity`) nothing is clipped or covered. Only this modifier follows the frames; the view
+    /// itself is not evaluated again.
+    @MainActor
+    struct SheetPresenterRecession: ViewModifier {
+        @ObservedObject var motion: SheetMotionModel
+
+        func body(content: Content) -> some View {
+            let presenter = motion.value.presenter
+            content
+                .clipShape(RecedingShape(cornerRadius: presenter.cornerRadius / max(presenter.scale, 0.01)))
+                .overlay(Color.black.opacity(Double(presenter.dimAlpha)).allowsHitTesting(false))
+                .scaleEffect(presenter.scale, anchor: .top)
+                .offset(y: presenter.offset)
+        }
+    }
+
+    /// The receding view's outline: rounded while it recedes; without a radius, no clip at all (a
+    /// view drawing past its frame is left as it is).
+    struct RecedingShape: Shape {
+        var cornerRadius: CGFloat
+
+        func path(in rect: CGRect) -> Path {
+            guard cornerRadius > 0 else {
+                return Path(rect.insetBy(dx: -100_000, dy: -100_000))
+            }
+            return Path(roundedRect: rect, cornerRadius: cornerRadius, style: .continuous)
         }
     }
 
@@ -134,11 +204,7 @@
             VStack(spacing: 0) {
                 Color.clear.frame(height: view.chromeHeight)
                 measuredContent(view)
-                    .environment(
-                        \.bottomSheetActions,
-                        BottomSheetActions(
-                            close: closeAction, isHosted: true, closeButtonLabel: view.closeButtonLabel)
-                    )
+                    .environment(\.bottomSheetActions, model.actions)
                     .onPreferenceChange(BottomSheetOptionsKey.self) { value in
                         options = value
                         optionsChanged(value)
@@ -166,7 +232,7 @@
                 TopRoundedRectangle(radius: view.cornerRadius).frame(height: view.layoutHeight + 2000)
             }
             .overlay(alignment: .topLeading) {
-                if options.dragIndicator != .hidden {
+                if view.showsGrabber {
                     SheetGrabber(model: model)
                 }
             }
@@ -197,11 +263,6 @@
                 .onEnded { [model] value in model.dragEnded(location: value.location) }
         }
 
-        private var closeAction: @MainActor @Sendable () -> Void {
-            let model = model
-            return { model.send(.accessibility(.escape)) }
-        }
-
         private var background: Color {
             #if canImport(UIKit)
                 options.background == .gray
@@ -224,8 +285,11 @@
             ZStack(alignment: .top) {
                 Capsule()
                     .fill(Color.secondary.opacity(0.45))
-                    .frame(width: 36, height: 5)
-                    .padding(.top, max(SheetStyle.grabberAreaHeight / 2 - rect.minY - 2.5, 0))
+                    .frame(
+                        width: SheetViewState.grabberCapsuleSize.width,
+                        height: SheetViewState.grabberCapsuleSize.height
+                    )
+                    .padding(.top, view.grabberCapsuleTop)
             }
             .frame(width: rect.width, height: rect.height, alignment: .top)
             .contentShape(Rectangle())
@@ -246,7 +310,7 @@
         var radius: CGFloat
 
         func path(in rect: CGRect) -> Path {
-            let r = min(max(radius, 0), rect.width / 2, rect.height)
+            let r = SheetViewState.topCornerRadius(radius, width: rect.width, height: rect.height)
             var path = Path()
             path.move(to: CGPoint(x: rect.minX, y: rect.maxY))
             path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + r))
@@ -262,4 +326,29 @@
             return path
         }
     }
+    #if canImport(UIKit)
+        /// An invisible view that tells the model which window (and so which screen) the sheet is in,
+        /// for the keyboard's screen coordinates.
+        struct SheetWindowReader: UIViewRepresentable {
+            let model: SheetModel
+
+            func makeUIView(context: Context) -> ReaderView {
+                let view = ReaderView()
+                view.isUserInteractionEnabled = false
+                view.model = model
+                return view
+            }
+
+            func updateUIView(_ view: ReaderView, context: Context) { view.model = model }
+
+            final class ReaderView: UIView {
+                weak var model: SheetModel?
+
+                override func didMoveToWindow() {
+                    super.didMoveToWindow()
+                    model?.window = window
+                }
+            }
+        }
+    #endif
 #endif

@@ -2,6 +2,7 @@
     import Foundation
     import SwiftUI
     #if canImport(UIKit)
+        import SheetKit
         // UIKit declares its accessibility notifications as mutable globals; they are constants in practice.
         @preconcurrency import UIKit
     #endif
@@ -17,37 +18,56 @@
         var willDismiss: @MainActor () -> Void = {}
         /// The sheet is gone (its animation ended).
         var didDismiss: @MainActor () -> Void = {}
+        /// The presentation asked for never reached the screen (withdrawn first, or refused).
+        var cancelled: @MainActor () -> Void = {}
+    }
+
+    /// What moves per frame (`SheetViewMotion`), published on its own: only the views that move
+    /// observe it.
+    @MainActor
+    final class SheetMotionModel: ObservableObject {
+        @Published fileprivate(set) var value = SheetViewMotion.hidden
     }
 
     /// The SwiftUI side of one sheet: owns its `SheetHost`, sends it events with one clock's
-    /// times, and publishes what is drawn (`SheetViewState`) only when it changes. Every decision
-    /// is the host's; this forwards events and carries out the frame's effects.
+    /// times, and publishes what is drawn only when it changes — the layout (`SheetViewState/layout`)
+    /// here, what moves per frame in ``motion`` — so the app's content is not evaluated per frame.
+    /// Every decision is the host's; this forwards events and carries out the frame's effects.
     @MainActor
     final class SheetModel: ObservableObject {
-        /// What the sheet's views draw.
-        @Published private(set) var view = SheetViewState.hidden
+        /// What the sheet's views draw, without what moves per frame.
+        @Published private(set) var view = SheetViewState.hidden.layout
+        /// What moves per frame.
+        let motion = SheetMotionModel()
+        /// The content's actions: the same closures for the sheet's whole life, so the environment
+        /// value doesn't change (and readers don't update) unless the close button's label does.
+        private(set) var actions = BottomSheetActions()
         /// Whether the content must report its fitting height (a detent depends on it).
         @Published private(set) var measuresContent = false
+        private var measurement = SheetContentMeasurement()
 
         private(set) var host: SheetHost
         var callbacks = SheetCallbacks()
         private var drag = SheetDragEvents()
         private var request: SheetRequest?
-        private var pendingContentRequest: HostMeasureRequest?
-        private var measuredContent: (height: CGFloat, width: CGFloat)?
         #if canImport(UIKit)
             /// The content's scroll view, found and bound for the host.
             let scrollTracker = SheetScrollTracker()
-            private lazy var ticker = DisplayTicker { [weak self] renderTime in
-                self?.send(.tick(renderTime: renderTime))
-            }
+            /// The window the sheet is drawn in, for the keyboard's screen coordinates.
+            weak var window: UIWindow?
+            /// SheetKit's ticker: its display link holds it weakly, so a sheet that goes away mid-spring
+            /// takes its link with it.
+            private let ticker = SheetTicker()
         #endif
 
         init() {
-            // The default configuration is valid by construction.
-            host = try! SheetHost(configuration: SheetConfiguration())
+            host = SheetHost(repairing: SheetConfiguration())
+            actions = BottomSheetActions(
+                close: { [weak self] in self?.send(.accessibility(.escape)) }, isHosted: true,
+                closeButtonLabel: HostStrings().close)
             #if canImport(UIKit)
                 scrollTracker.model = self
+                ticker.onTick = { [weak self] link in self?.send(.tick(renderTime: link.targetTimestamp)) }
             #endif
         }
 
@@ -67,35 +87,24 @@
 
         // MARK: Inputs from the views
 
-        /// The modifier's request (detents, selection, options) at this body evaluation: the host is
-        /// reconfigured only when it changed, so a new `detents` array takes effect at once.
+        /// The modifier's request (detents, selection, options) at this body evaluation: the host
+        /// brings itself to it (`SheetHost.apply(_:replacing:at:)`), so a new `detents` array takes
+        /// effect at once.
         func update(_ request: SheetRequest) {
-            guard request != self.request else { return }
-            if request.reducesMotion != host.interaction.configuration.behavior.reducesMotion {
-                send(.reduceMotion(request.reducesMotion))
-            }
+            let previous = self.request
             self.request = request
-            reconfigure()
-        }
-
-        /// The configuration is re-made when the largest resolved detent changes (a rotation): the
-        /// options' `.enabled` follows it.
-        private func reconfigure() {
-            guard let request else { return }
-            let largest = host.interaction.resolution.largest.identifier
-            send(.configure(request.configuration(largestDetent: largest)))
-            if host.interaction.resolution.largest.identifier != largest {
-                send(
-                    .configure(
-                        request.configuration(largestDetent: host.interaction.resolution.largest.identifier)))
-            }
+            for frame in host.apply(request, replacing: previous, at: Self.now()) { apply(frame) }
+            #if DEBUG
+                // A configuration the host refused (duplicate detent identifiers, …) changes nothing:
+                // say why, as the UIKit binding does.
+                if request != previous, !host.configurationErrors.isEmpty {
+                    print("SheetKitUI: the sheet's configuration was refused: \(host.configurationErrors)")
+                }
+            #endif
         }
 
         func container(_ container: HostContainer) {
-            guard container != host.container else { return }
-            let largest = host.interaction.resolution.largest.identifier
-            send(.container(container))
-            if host.interaction.resolution.largest.identifier != largest { reconfigure() }
+            for frame in host.apply(container, request: request, at: Self.now()) { apply(frame) }
         }
 
         func keyboard(_ keyboard: HostKeyboard) {
@@ -111,10 +120,7 @@
 
         /// The app's selection binding changed.
         func select(_ identifier: Detent.Identifier?) {
-            guard let identifier, identifier != host.interaction.selectedDetentIdentifier,
-                host.interaction.resolution.detent(identifier) != nil
-            else { return }
-            send(.engine(.select(identifier, animated: true)))
+            if let event = host.selectionEvent(for: identifier) { send(event) }
         }
 
         func dragChanged(location: CGPoint, startLocation: CGPoint) {
@@ -134,18 +140,26 @@
 
         /// The content's fitting height at `width`.
         func contentMeasured(height: CGFloat, width: CGFloat) {
-            measuredContent = (height, width)
-            answerContentRequest()
+            if let answer = measurement.contentMeasured(height: height, width: width) { send(answer) }
         }
 
         // MARK: Applying frames
 
         private func apply(_ frame: HostFrame) {
             let state = SheetViewState(frame: frame, host: host)
-            if state != view { view = state }
+            let layout = state.layout
+            if layout != view {
+                if layout.closeButtonLabel != actions.closeButtonLabel {
+                    actions.closeButtonLabel = layout.closeButtonLabel
+                }
+                view = layout
+            }
+            if state.motion != motion.value { motion.value = state.motion }
             #if canImport(UIKit)
                 ticker.run(frame.needsTicks, rate: frame.preferredFrameRate)
-                if frame.changes.contains(.scroll) || frame.scroll.pinnedOffset != nil {
+                // Only under the scroll bit: the host sets it when the directive changes or the list
+                // drifted off its pin, so a pin is not re-applied on every frame.
+                if frame.changes.contains(.scroll) {
                     scrollTracker.apply(frame.scroll)
                 }
             #endif
@@ -155,23 +169,15 @@
 
         private func carryOut(_ effects: HostEffects) {
             if let request = effects.measureContent {
-                pendingContentRequest = request
-                if !measuresContent { measuresContent = true }
-                answerContentRequest()
+                let answer = measurement.hostAsked(width: request.width, request: request.request)
+                if measurement.isActive != measuresContent { measuresContent = measurement.isActive }
+                if let answer { send(answer) }
             }
             if effects.asksDismissalGuard {
                 // SwiftUI's guard is the content's `bottomSheetInteractiveDismissDisabled`, already in
                 // the configuration: the answer is always "ask the configuration".
                 send(.dismissalGuardAnswered(allowsDismissal: true))
             }
-        }
-
-        private func answerContentRequest() {
-            guard let request = pendingContentRequest, let measured = measuredContent,
-                abs(measured.width - request.width) < 0.5
-            else { return }
-            pendingContentRequest = nil
-            send(.contentMeasured(height: measured.height, width: measured.width, request: request.request))
         }
 
         private func report(_ frame: HostFrame) {
@@ -193,51 +199,4 @@
         }
     }
 
-    /// What a modifier asks of its sheet at one body evaluation; compared to skip needless
-    /// reconfiguration.
-    struct SheetRequest: Equatable {
-        var kind: SheetPresentationKind
-        var detents: [Detent]
-        var selection: Detent.Identifier?
-        var options: BottomSheetOptions
-        var reducesMotion = false
-
-        func configuration(largestDetent: Detent.Identifier?) -> SheetConfiguration {
-            options.configuration(
-                kind: kind, detents: detents, selection: selection, largestDetent: largestDetent,
-                reducesMotion: reducesMotion)
-        }
-    }
-
-    #if canImport(UIKit)
-        /// A display link that runs only while the host asks for ticks, at the rate it asks for.
-        @MainActor
-        final class DisplayTicker: NSObject {
-            private var link: CADisplayLink?
-            private let tick: @MainActor (Double) -> Void
-
-            init(tick: @escaping @MainActor (Double) -> Void) {
-                self.tick = tick
-            }
-
-            func run(_ running: Bool, rate: HostFrameRate?) {
-                if running, link == nil {
-                    let link = CADisplayLink(target: self, selector: #selector(step(_:)))
-                    link.add(to: .main, forMode: .common)
-                    self.link = link
-                } else if !running, let link {
-                    link.invalidate()
-                    self.link = nil
-                }
-                if let link, let rate {
-                    link.preferredFrameRateRange = CAFrameRateRange(
-                        minimum: rate.minimum, maximum: rate.maximum, preferred: rate.preferred)
-                }
-            }
-
-            @objc private func step(_ link: CADisplayLink) {
-                tick(link.targetTimestamp)
-            }
-        }
-    #endif
 #endif

@@ -62,10 +62,8 @@
             guard !isApplying, let scrollView, let model else { return }
             var frameInContent: CGRect?
             if let area, let superview = scrollView.superview {
-                let frame = superview.convert(scrollView.frame, to: area)
-                if abs(frame.minY) > 0.5 || abs(frame.height - area.bounds.height) > 0.5 {
-                    frameInContent = frame
-                }
+                frameInContent = TrackedScrollViewChoice.frameInContent(
+                    superview.convert(scrollView.frame, to: area), contentHeight: area.bounds.height)
             }
             let insets = scrollView.adjustedContentInset
             model.scrollChanged(
@@ -82,16 +80,13 @@
             guard let scrollView else { return }
             isApplying = true
             defer { isApplying = false }
-            var offset = scrollView.contentOffset
-            if let pinned = directive.pinnedOffset {
-                offset.y = pinned
-            } else if !directive.bouncesAtTop {
-                offset.y = max(offset.y, -scrollView.adjustedContentInset.top)
-            }
-            if offset != scrollView.contentOffset || directive.stopsDeceleration {
-                // Without animation: this also stops a deceleration in progress.
-                scrollView.setContentOffset(offset, animated: false)
-            }
+            guard
+                let y = directive.contentOffset(
+                    current: scrollView.contentOffset.y, adjustedTopInset: scrollView.adjustedContentInset.top
+                )
+            else { return }
+            // Without animation: this also stops a deceleration in progress.
+            scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: y), animated: false)
         }
 
         /// The largest vertically scrolling scroll view in the area `probe` covers: searched from the

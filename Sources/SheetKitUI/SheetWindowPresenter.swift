@@ -5,43 +5,59 @@
 
     /// Presents a modifier's sheet the way SwiftUI's own `.sheet` does: a hosting controller for the
     /// content, presented from the top of the window's presentation chain through SheetKit's UIKit
-    /// presentation (`SheetPresentationController`), so it covers the navigation and tab bars and
-    /// inherits none of the modified view's size, clipping, `disabled` or transforms. The host core
-    /// behind that presentation decides everything; this maps the modifier's request onto the
-    /// presentation controller and its lifecycle back onto the modifier's callbacks.
+    /// presentation (`SheetPresentationController`, whose stage and host core decide everything), so
+    /// it covers the navigation and tab bars and inherits none of the modified view's size, clipping
+    /// or transforms. What to do next is `SheetPresentationState`'s; this carries it out and reports
+    /// back what UIKit did. It never publishes: nothing observes it.
     @MainActor
     final class SheetWindowPresenter: NSObject, ObservableObject {
         /// The controller SwiftUI made for the modifier's anchor: where the presentation starts from.
         weak var anchor: UIViewController?
         var callbacks = SheetCallbacks()
         private let sheets = SheetTransitioningDelegate()
+        private var state = SheetPresentationState<AnyHashable>()
+        /// The presented controller: set only once UIKit has taken the presentation.
         private var hosting: SheetHostingController?
         /// The content to show and the identity of the item it shows.
         private var root: (view: AnyView, id: AnyHashable)?
-        /// The presentation the modifier asked for (the item's identity), nil for none.
-        private var wanted: AnyHashable?
+        /// The modifier's content as it is now, asked when the wanted item's content is missing.
+        private var rootProvider: (@MainActor () -> (view: AnyView, id: AnyHashable)?)?
+        /// The presenting view's environment, carried into the sheet (see `SheetHostingRoot`).
+        private var environment = EnvironmentValues()
+        private var measuresContent = false
         private var request: SheetRequest?
-        /// The options the content sets (`bottomSheet…` modifiers inside the sheet).
+        /// The options the content sets (`bottomSheet…` modifiers inside the sheet), for this
+        /// presentation only.
         private var contentOptions = BottomSheetOptions()
-        private var interfaceStyle = UIUserInterfaceStyle.unspecified
+        private var retryIsScheduled = false
 
         // MARK: From the modifier
 
-        /// The anchor's view state at this update: the content for the shown item and the request.
+        /// The anchor's view state at this update: the content for the shown item, the request and the
+        /// presenting view's environment; `transaction` is the update's.
         func update(
-            root view: AnyView?, id: AnyHashable?, request: SheetRequest, interfaceStyle: UIUserInterfaceStyle
+            root view: AnyView?, id: AnyHashable?,
+            rootProvider: @escaping @MainActor () -> (view: AnyView, id: AnyHashable)?,
+            request: SheetRequest, environment: EnvironmentValues, measuresContent: Bool,
+            transaction: Transaction
         ) {
-            self.interfaceStyle = interfaceStyle
-            if let hosting, hosting.overrideUserInterfaceStyle != interfaceStyle {
-                hosting.overrideUserInterfaceStyle = interfaceStyle
-            }
+            self.rootProvider = rootProvider
+            self.environment = environment
+            self.measuresContent = measuresContent
             if let view, let id {
                 root = (view, id)
-                if let hosting, hosting.shownID == id { hosting.rootView = view }
+            } else {
+                // Nothing shown: the last content is not kept alive.
+                root = nil
             }
+            if let hosting, let root, hosting.shownID == root.id { hosting.rootView = hostingRoot(root.view) }
             if request != self.request {
                 self.request = request
-                if let controller { configure(controller) }
+                if let controller {
+                    configure(
+                        controller, animation: transaction.animation != nil,
+                        disablesAnimations: transaction.disablesAnimations)
+                }
             }
             syncAfterUpdate()
         }
@@ -55,51 +71,131 @@
             guard !syncIsScheduled else { return }
             syncIsScheduled = true
             DispatchQueue.main.async { [weak self] in
-                self?.syncIsScheduled = false
-                self?.sync()
+                MainActor.assumeIsolated {
+                    self?.syncIsScheduled = false
+                    self?.sync()
+                }
             }
         }
 
         /// Shows the item with identity `id` once its content is known.
         func present(_ id: AnyHashable) {
-            wanted = id
+            state.present(id)
             sync()
         }
 
         /// Dismisses the shown sheet (and anything it presented), animated.
         func dismiss() {
-            wanted = nil
+            state.dismiss()
             sync()
         }
 
         /// The anchor went into a window: a presentation asked for before can start.
         func anchorMovedToWindow() { sync() }
 
-        /// Presents or dismisses so that what is on screen is what was asked for.
+        /// Carries out the state's steps until it waits.
         private func sync() {
-            let step = SheetPresentationStep.next(
-                wanted: wanted, presented: hosting?.shownID, isLeaving: hosting?.isBeingDismissed ?? false,
-                contentID: root?.id, canPresent: anchor?.viewIfLoaded?.window != nil)
-            switch step {
-            case .wait: return
-            case .dismiss: if let hosting { Self.dismiss(hosting) }
-            case .present: if let anchor, let root { present(root.view, id: root.id, from: anchor) }
+            // Each step changes the state; a cancel may ask for the next item at once.
+            for _ in 0..<4 {
+                if let wanted = state.wanted, root?.id != wanted, let fresh = rootProvider?(),
+                    fresh.id == wanted
+                {
+                    root = fresh
+                }
+                let step = state.next(contentID: root?.id, canPresent: anchor?.viewIfLoaded?.window != nil)
+                switch step {
+                case .wait:
+                    return
+                case .dismiss:
+                    guard let hosting else { return }
+                    state.dismissalStarted()
+                    // UIKit dismisses once the transitions under way have ended; a sheet no longer
+                    // presented is already gone.
+                    if !hosting.dismissFromPresenter(), hosting.presentingViewController == nil {
+                        finish(hosting)
+                    }
+                    return
+                case .present:
+                    guard let anchor, let root else { return }
+                    if present(root.view, id: root.id, from: anchor) {
+                        state.presentationStarted()
+                        return
+                    }
+                    // Refused: retried after the transition under way; given up, the next step cancels.
+                    if state.presentationRefused() {
+                        retryAfterTransition(from: anchor)
+                        return
+                    }
+                case .cancel:
+                    state.cancelled()
+                    contentOptions = BottomSheetOptions()
+                    callbacks.cancelled()
+                }
             }
         }
 
-        private func present(_ view: AnyView, id wanted: AnyHashable, from anchor: UIViewController) {
-            let hosting = SheetHostingController(rootView: view)
-            hosting.shownID = wanted
+        /// Presents a hosting controller for `view`; false when UIKit refused (the presenter is
+        /// presenting, or leaving, or in a transition), as SheetKit's own presenter checks.
+        private func present(_ view: AnyView, id: AnyHashable, from anchor: UIViewController) -> Bool {
+            let hosting = SheetHostingController(rootView: hostingRoot(view))
+            hosting.shownID = id
             hosting.presenter = self
-            hosting.overrideUserInterfaceStyle = interfaceStyle
             hosting.modalPresentationStyle = .custom
             hosting.transitioningDelegate = sheets
+            // The sheet's content is laid out by the host, which moves the sheet above the keyboard:
+            // the hosting controller must not also shrink its content for it (iOS 16.4+; before that,
+            // the root ignores the keyboard's safe area, see `SheetHostingRoot`).
+            if #available(iOS 16.4, *) { hosting.safeAreaRegions = .container }
+            // The stage draws the background (`SheetPresentationController.background`) behind the
+            // grabber and under the content: one colour, elevated in Dark Mode.
+            hosting.view.backgroundColor = .clear
             sheets.configure = { [weak self] controller in
                 controller.sheetDelegate = self
                 self?.configure(controller)
             }
+            contentOptions = BottomSheetOptions()
             self.hosting = hosting
             Self.topmost(from: anchor).present(hosting, animated: true)
+            guard hosting.presentingViewController != nil else {
+                self.hosting = nil
+                return false
+            }
+            return true
+        }
+
+        /// Tries again once the transition that made UIKit refuse has ended (the coordinator of the
+        /// controller presenting, or of the one leaving), or shortly when there is none to wait for.
+        private func retryAfterTransition(from anchor: UIViewController) {
+            guard !retryIsScheduled else { return }
+            retryIsScheduled = true
+            let retry: @Sendable () -> Void = { [weak self] in
+                MainActor.assumeIsolated {
+                    self?.retryIsScheduled = false
+                    self?.sync()
+                }
+            }
+            let top = Self.topmost(from: anchor)
+            if let coordinator = top.transitionCoordinator
+                ?? top.presentedViewController?.transitionCoordinator
+            {
+                coordinator.animate(alongsideTransition: nil) { _ in DispatchQueue.main.async(execute: retry)
+                }
+            } else {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.1, execute: retry)
+            }
+        }
+
+        /// The root view of the hosting controller: the content with the presenter's environment.
+        private func hostingRoot(_ view: AnyView) -> SheetHostingRoot {
+            SheetHostingRoot(
+                content: view, presenterEnvironment: environment, measuresContent: measuresContent,
+                actions: actions, presenter: self)
+        }
+
+        private var actions: BottomSheetActions {
+            var actions = BottomSheetActions(close: { [weak self] in self?.close() }, isHosted: true)
+            actions.dismiss = { [weak self] in self?.dismissFromContent() }
+            return actions
         }
 
         /// The controller presenting the shown sheet.
@@ -109,8 +205,11 @@
 
         /// The request and the content's options, applied to the presentation: the configuration the
         /// options give (`BottomSheetOptions/configuration(kind:detents:selection:largestDetent:reducesMotion:)`)
-        /// property by property.
-        private func configure(_ controller: SheetPresentationController) {
+        /// property by property; `SheetConfigurationChange` says what changes and what springs.
+        private func configure(
+            _ controller: SheetPresentationController, animation: Bool = false,
+            disablesAnimations: Bool = false
+        ) {
             guard let request, let hosting else { return }
             let options = request.options.overridden(by: contentOptions)
             // Before the presentation has a container view, the anchor's window is the container.
@@ -120,20 +219,40 @@
             let configuration = options.configuration(
                 kind: .modal, detents: request.detents, selection: request.selection,
                 largestDetent: BottomSheetOptions.largestDetent(of: request.detents, in: container))
-            if controller.detents != configuration.detents { controller.detents = configuration.detents }
-            if let selection = configuration.selectedDetentIdentifier,
-                selection != controller.selectedDetentIdentifier
-            {
-                controller.animateChanges { controller.selectedDetentIdentifier = selection }
+            let sheet = controller.sheet
+            let change = SheetConfigurationChange(
+                from: SheetConfigurationChange.Current(
+                    detents: sheet.detents, selection: sheet.selectedDetentIdentifier),
+                to: configuration, animation: animation, disablesAnimations: disablesAnimations)
+            if let detents = change.detents {
+                if change.animatesDetents {
+                    sheet.animateChanges { sheet.detents = detents }
+                } else {
+                    sheet.detents = detents
+                }
             }
-            controller.largestUndimmedDetentIdentifier = configuration.largestUndimmedDetentIdentifier
-            controller.prefersGrabberVisible = configuration.style.prefersGrabberVisible
-            controller.preferredCornerRadius = configuration.style.preferredCornerRadius
-            controller.prefersScrollingExpandsWhenScrolledToEdge =
+            if let selection = change.selection {
+                if change.animatesSelection {
+                    sheet.animateChanges { sheet.selectedDetentIdentifier = selection }
+                } else {
+                    sheet.selectedDetentIdentifier = selection
+                }
+            }
+            sheet.largestUndimmedDetentIdentifier = configuration.largestUndimmedDetentIdentifier
+            sheet.prefersGrabberVisible = configuration.style.prefersGrabberVisible
+            sheet.preferredCornerRadius = configuration.style.preferredCornerRadius
+            sheet.prefersScrollingExpandsWhenScrolledToEdge =
                 configuration.prefersScrollingExpandsWhenScrolledToEdge
-            hosting.isModalInPresentation = configuration.isModalInPresentation
-            hosting.view.backgroundColor =
-                configuration.style.background == .gray ? .secondarySystemBackground : .systemBackground
+            if sheet.background != configuration.style.background {
+                sheet.background = configuration.style.background
+            }
+            if sheet.accessibilityDetentNames != options.detentNames {
+                sheet.accessibilityDetentNames = options.detentNames
+            }
+            // Through the presentation controller, which tells the host the moment it changes.
+            if controller.isModalInPresentation != configuration.isModalInPresentation {
+                controller.isModalInPresentation = configuration.isModalInPresentation
+            }
         }
 
         // MARK: From the sheet
@@ -154,15 +273,16 @@
         func contentOptionsChanged(_ options: BottomSheetOptions) {
             guard options != contentOptions else { return }
             contentOptions = options
-            if let controller { configure(controller) }
+            if let controller { configure(controller, animation: true) }
         }
 
         /// The content's ideal height (measured while a detent depends on it): offered to the
         /// presentation as the hosting controller's `preferredContentSize`, which is how UIKit content
         /// tells a sheet its fitting height.
         func contentMeasured(height: CGFloat) {
-            guard let hosting, height.isFinite, height >= 0,
-                abs(hosting.preferredContentSize.height - height) > 0.5
+            guard let hosting,
+                let height = SheetContentMeasurement.preferredHeight(
+                    height, replacing: hosting.preferredContentSize.height)
             else { return }
             hosting.preferredContentSize = CGSize(width: 0, height: height)
         }
@@ -178,8 +298,17 @@
             }
         }
 
+        /// The content dismissed its sheet (`bottomSheetActions.dismiss`): as the binding going to
+        /// false, not through the guard. The binding learns through the dismissal's callbacks.
+        func dismissFromContent() {
+            guard let hosting, !state.isLeaving else { return }
+            state.dismissalStarted()
+            if !hosting.dismissFromPresenter(), hosting.presentingViewController == nil { finish(hosting) }
+        }
+
         func sheetWillDisappear(_ sheet: SheetHostingController) {
             guard sheet === hosting, sheet.isBeingDismissed else { return }
+            state.dismissalStarted()
             callbacks.willDismiss()
         }
 
@@ -187,15 +316,23 @@
             guard sheet === hosting, sheet.isBeingDismissed || sheet.presentingViewController == nil else {
                 return
             }
+            finish(sheet)
+        }
+
+        /// The presented sheet is gone: its request ends, the modifier hears it once.
+        private func finish(_ sheet: SheetHostingController) {
+            guard sheet === hosting else { return }
             hosting = nil
+            state.dismissalEnded()
+            contentOptions = BottomSheetOptions()
             callbacks.didDismiss()
             sync()
         }
 
         /// The modifier's view went away: its sheet goes too, as SwiftUI's does.
         func teardown() {
-            wanted = nil
-            if let hosting, !hosting.isBeingDismissed { Self.dismiss(hosting) }
+            state.dismiss()
+            if let hosting, !hosting.isBeingDismissed { _ = hosting.dismissFromPresenter() }
         }
 
         // MARK: UIKit
@@ -206,20 +343,6 @@
             var top = anchor
             while let presented = top.presentedViewController, !presented.isBeingDismissed { top = presented }
             return top
-        }
-
-        /// Dismisses `sheet` and anything it presented, once UIKit's transitions under way have ended.
-        static func dismiss(_ sheet: UIViewController) {
-            guard let presenting = sheet.presentingViewController else { return }
-            if let coordinator = sheet.transitionCoordinator ?? presenting.transitionCoordinator {
-                coordinator.animate(alongsideTransition: nil) { [weak sheet] _ in
-                    Task { @MainActor in
-                        if let sheet, !sheet.isBeingDismissed { dismiss(sheet) }
-                    }
-                }
-            } else {
-                presenting.dismiss(animated: true)
-            }
         }
 
         /// The engine's container for a view: its size, safe area and height class.
@@ -242,76 +365,6 @@
 
         func presentationControllerDidAttemptToDismiss(_ controller: SheetPresentationController) {
             callbacks.attemptedToDismiss()
-        }
-    }
-
-    /// The sheet's hosting controller: reports its dismissal (by any path: a drag, the dim, the
-    /// close button, the binding, SwiftUI's `dismiss`) to its presenter and finds the scroll view
-    /// SwiftUI made for the content for the sheet to track.
-    @MainActor
-    final class SheetHostingController: UIHostingController<AnyView> {
-        weak var presenter: SheetWindowPresenter?
-        var shownID: AnyHashable?
-
-        override func viewWillDisappear(_ animated: Bool) {
-            super.viewWillDisappear(animated)
-            presenter?.sheetWillDisappear(self)
-        }
-
-        override func viewDidDisappear(_ animated: Bool) {
-            super.viewDidDisappear(animated)
-            presenter?.sheetDidDisappear(self)
-        }
-
-        override func viewDidLayoutSubviews() {
-            super.viewDidLayoutSubviews()
-            if let controller = presentationController as? SheetPresentationController {
-                let found = SheetScrollTracker.scrollView(in: view)
-                if found !== controller.trackedScrollView { controller.trackedScrollView = found }
-                presenter?.containerMayHaveChanged(controller)
-            }
-        }
-    }
-
-    /// Puts the anchor's controller in the presenter's hands: SwiftUI places it in the app's
-    /// controller hierarchy, where a presentation can start.
-    struct SheetPresentationAnchor: UIViewControllerRepresentable {
-        let presenter: SheetWindowPresenter
-        let root: AnyView?
-        let rootID: AnyHashable?
-        let request: SheetRequest
-        /// The presenting view's colour scheme, for the sheet's UIKit parts (its background, grabber).
-        let interfaceStyle: UIUserInterfaceStyle
-
-        func makeUIViewController(context: Context) -> AnchorController {
-            let controller = AnchorController()
-            controller.presenter = presenter
-            presenter.anchor = controller
-            return controller
-        }
-
-        func updateUIViewController(_ controller: AnchorController, context: Context) {
-            controller.presenter = presenter
-            presenter.anchor = controller
-            presenter.update(root: root, id: rootID, request: request, interfaceStyle: interfaceStyle)
-        }
-
-        static func dismantleUIViewController(_ controller: AnchorController, coordinator: ()) {
-            controller.presenter?.teardown()
-        }
-
-        final class AnchorController: UIViewController {
-            weak var presenter: SheetWindowPresenter?
-
-            override func loadView() {
-                view = UIView()
-                view.isUserInteractionEnabled = false
-            }
-
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
-                presenter?.anchorMovedToWindow()
-            }
         }
     }
 #endif

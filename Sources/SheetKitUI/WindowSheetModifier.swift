@@ -2,9 +2,9 @@
     import SwiftUI
     import UIKit
 
-    /// `.bottomSheet(item:)` and `.bottomSheet(isPresented:)` on iOS: the identity rules are
-    /// `SheetItemPresentation`'s, the presentation is `SheetWindowPresenter`'s (window level,
-    /// through SheetKit's UIKit presentation and its host core); this carries out the actions.
+    /// `.bottomSheet(item:)` and `.bottomSheet(isPresented:)`: the identity rules are
+    /// `SheetItemPresentation`'s, the presentation is `SheetWindowPresenter`'s (window level, through
+    /// SheetKit's UIKit presentation and its host core); this carries out the actions.
     @MainActor
     struct WindowSheetModifier<Item, ID: Hashable, SheetContent: View>: ViewModifier {
         @Binding var item: Item?
@@ -15,93 +15,100 @@
         let onAttemptToDismiss: (@MainActor () -> Void)?
         let sheetContent: (Item) -> SheetContent
 
+        /// Never publishes: the modifier's body runs for its own inputs, not for the sheet's frames.
         @StateObject private var presenter = SheetWindowPresenter()
-        @State private var presentation = SheetItemPresentation<Item, ID>()
-        @Environment(\.accessibilityReduceMotion) private var reducesMotion
-        @Environment(\.colorScheme) private var colorScheme
-        @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-        @Environment(\.locale) private var locale
-        @Environment(\.calendar) private var calendar
-        @Environment(\.timeZone) private var timeZone
-        @Environment(\.layoutDirection) private var layoutDirection
-        @Environment(\.font) private var font
+        @State private var box = SheetItemBox<Item, ID>()
 
         func body(content: Content) -> some View {
             presenter.callbacks = callbacks
+            let currentID = item.map(identity)
+            box.presentation.itemChanged(to: item, id: currentID)
             let request = SheetRequest(
-                kind: .modal, detents: detents, selection: selection, options: BottomSheetOptions(),
-                reducesMotion: reducesMotion)
+                kind: .modal, detents: detents, selection: selection, options: BottomSheetOptions())
             return
                 content
                 .background(
                     SheetPresentationAnchor(
-                        presenter: presenter, root: root, rootID: presentation.shownID.map(AnyHashable.init),
-                        request: request, interfaceStyle: UIUserInterfaceStyle(colorScheme))
+                        presenter: presenter, root: root(currentID: currentID),
+                        rootID: box.presentation.shownID.map(AnyHashable.init), rootProvider: rootProvider,
+                        request: request, measuresContent: detents.contains(where: \.dependsOnContentHeight))
                 )
                 .onAppear { bindingChanged() }
-                .onChange(of: item.map(identity)) { _ in bindingChanged() }
+                .onChange(of: currentID) { _ in bindingChanged() }
         }
 
-        /// The sheet's content for the shown item (the binding's current value while it still names
-        /// it), with the presenting view's environment: the hosting controller starts from UIKit's
-        /// traits, so what SwiftUI sets in code is passed on.
-        private var root: AnyView? {
-            guard let shown = presentation.displayedItem(current: item, currentID: item.map(identity)) else {
-                return nil
+        /// The sheet's content for the shown item: the binding's current value while it still names
+        /// it, else the item's latest value (while it slides away).
+        private func root(currentID: ID?) -> AnyView? {
+            box.presentation.displayedItem(current: item, currentID: currentID).map {
+                AnyView(sheetContent($0))
             }
-            let presenter = presenter
-            let measures = detents.contains(where: \.dependsOnContentHeight)
-            return AnyView(
-                sheetContent(shown)
-                    .modifier(
-                        ContentMeasuring(isActive: measures) { [weak presenter] size in
-                            presenter?.contentMeasured(height: size.height)
-                        }
-                    )
-                    .environment(\.colorScheme, colorScheme)
-                    .environment(\.dynamicTypeSize, dynamicTypeSize)
-                    .environment(\.locale, locale)
-                    .environment(\.calendar, calendar)
-                    .environment(\.timeZone, timeZone)
-                    .environment(\.layoutDirection, layoutDirection)
-                    .environment(\.font, font)
-                    .environment(
-                        \.bottomSheetActions,
-                        BottomSheetActions(close: { [weak presenter] in presenter?.close() }, isHosted: true)
-                    )
-                    .onPreferenceChange(BottomSheetOptionsKey.self) { [weak presenter] options in
-                        presenter?.contentOptionsChanged(options)
-                    }
-            )
+        }
+
+        /// The content for the shown item as it is now, for the presenter to ask between SwiftUI's
+        /// updates: when one sheet has gone and the next item's turn comes, nothing in SwiftUI changes,
+        /// yet the presenter needs that item's content.
+        private var rootProvider: @MainActor () -> (view: AnyView, id: AnyHashable)? {
+            let box = box
+            let item = $item
+            let identity = identity
+            let sheetContent = sheetContent
+            return {
+                let current = item.wrappedValue
+                guard let id = box.presentation.shownID,
+                    let shown = box.presentation.displayedItem(
+                        current: current, currentID: current.map(identity))
+                else { return nil }
+                return (AnyView(sheetContent(shown)), AnyHashable(id))
+            }
         }
 
         private func bindingChanged() {
-            let actions = presentation.bindingChanged(to: item, id: item.map(identity))
+            let actions = box.presentation.bindingChanged(to: item, id: item.map(identity))
             Self.carryOut(actions, presenter: presenter, item: $item, onDismiss: onDismiss)
         }
 
-        /// The presenter's callbacks, built from bindings and the app's closures (no `self`).
+        /// The presenter's callbacks, built from bindings, the box and the app's closures (no `self`).
         private var callbacks: SheetCallbacks {
-            let presentation = $presentation
+            let box = box
             let item = $item
+            let identity = identity
             let selection = $selection
             let onDismiss = onDismiss
             let onAttemptToDismiss = onAttemptToDismiss
             let presenter = presenter
+            /// After a presentation ends the binding is read again: the app may have named an item
+            /// again before SwiftUI's next update, which `onChange` would then never report.
+            let rereadBinding = { [weak presenter] in
+                guard let presenter else { return }
+                let current = item.wrappedValue
+                Self.carryOut(
+                    box.presentation.bindingChanged(to: current, id: current.map(identity)),
+                    presenter: presenter,
+                    item: item, onDismiss: onDismiss)
+            }
             return SheetCallbacks(
                 selectionChanged: { if selection.wrappedValue != $0 { selection.wrappedValue = $0 } },
                 attemptedToDismiss: { onAttemptToDismiss?() },
                 willDismiss: { [weak presenter] in
                     guard let presenter else { return }
                     Self.carryOut(
-                        presentation.wrappedValue.sheetWillDismiss(), presenter: presenter, item: item,
+                        box.presentation.sheetWillDismiss(), presenter: presenter, item: item,
                         onDismiss: onDismiss)
                 },
                 didDismiss: { [weak presenter] in
                     guard let presenter else { return }
                     Self.carryOut(
-                        presentation.wrappedValue.sheetDidDismiss(), presenter: presenter, item: item,
+                        box.presentation.sheetDidDismiss(), presenter: presenter, item: item,
                         onDismiss: onDismiss)
+                    rereadBinding()
+                },
+                cancelled: { [weak presenter] in
+                    guard let presenter else { return }
+                    Self.carryOut(
+                        box.presentation.presentationCancelled(), presenter: presenter, item: item,
+                        onDismiss: onDismiss)
+                    rereadBinding()
                 })
         }
 

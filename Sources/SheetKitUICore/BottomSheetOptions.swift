@@ -16,6 +16,7 @@ import SheetCore
 /// | `bottomSheetInteractiveDismissDisabled(_:)` | `interactiveDismissDisabled(_:)` |
 /// | `bottomSheetCornerRadius(_:)` | `presentationCornerRadius(_:)` |
 /// | `bottomSheetBackground(_:)` | `presentationBackground(_:)` |
+/// | `bottomSheetDetentNames(_:)` | — (VoiceOver's names of the detents) |
 ///
 /// Each option remembers that it was set (``explicitlySet``), so options compose as SwiftUI's do:
 /// ``overridden(by:)`` takes from a later value only the fields it set. Setting a corner radius
@@ -65,10 +66,11 @@ public struct BottomSheetOptions: Equatable, Sendable {
         public static let interactiveDismissDisabled = Fields(rawValue: 1 << 3)
         public static let cornerRadius = Fields(rawValue: 1 << 4)
         public static let background = Fields(rawValue: 1 << 5)
+        public static let detentNames = Fields(rawValue: 1 << 6)
 
         public static let all: Fields = [
             .dragIndicator, .backgroundInteraction, .contentInteraction, .interactiveDismissDisabled,
-            .cornerRadius, .background,
+            .cornerRadius, .background, .detentNames,
         ]
     }
 
@@ -92,6 +94,12 @@ public struct BottomSheetOptions: Equatable, Sendable {
         didSet { explicitlySet.insert(.background) }
     }
 
+    /// The names VoiceOver speaks for the detents, by identifier ("Peek", "Full list"), in the app's
+    /// language; detents without one keep the host's names.
+    public var detentNames: [Detent.Identifier: String] = [:] {
+        didSet { explicitlySet.insert(.detentNames) }
+    }
+
     /// The fields some modifier set (to any value, the default included).
     public private(set) var explicitlySet: Fields = []
 
@@ -112,6 +120,8 @@ public struct BottomSheetOptions: Equatable, Sendable {
         }
         if set.contains(.cornerRadius) { merged.cornerRadius = later.cornerRadius }
         if set.contains(.background) { merged.background = later.background }
+        // Names set in several places add up; a later one wins for the same detent.
+        if set.contains(.detentNames) { merged.detentNames.merge(later.detentNames) { $1 } }
         return merged
     }
 }

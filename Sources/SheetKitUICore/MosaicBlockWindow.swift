@@ -37,6 +37,16 @@ public enum MosaicBlockWindow {
         return first <= last ? first..<(last + 1) : 0..<0
     }
 
+    /// The grid's visible band in its own coordinates (0 is its top), for a grid whose top is at
+    /// `gridMinY` in a viewport (the window) `viewportHeight` tall: what scrolled above the viewport
+    /// is before the band. A NaN or infinite input gives an empty band.
+    public static func visibleBand(gridMinY: CGFloat, viewportHeight: CGFloat) -> (
+        minY: CGFloat, maxY: CGFloat
+    ) {
+        guard gridMinY.isFinite, viewportHeight.isFinite else { return (0, 0) }
+        return (-gridMinY, -gridMinY + max(viewportHeight, 0))
+    }
+
     /// The block whose band (with its gap) contains `y`, the first one when `y` is in the top inset,
     /// nil when it is in the bottom inset.
     private static func firstBlock(atOrBelow y: CGFloat, in layout: MosaicLayout) -> Int? {

@@ -80,4 +80,12 @@ public enum MosaicProposedWidth {
         if proposal.isNaN || proposal <= 0 { return 0 }
         return proposal.isFinite ? proposal : unspecified
     }
+
+    /// The width a lazy grid keeps after its container reported `measured`, or nil to keep the
+    /// `current` one: a zero, negative or NaN report (a layout pass before the grid has a size) and
+    /// an unchanged width change nothing.
+    public static func measuredWidth(_ measured: CGFloat, replacing current: CGFloat?) -> CGFloat? {
+        guard measured.isFinite, measured > 0, measured != current else { return nil }
+        return measured
+    }
 }

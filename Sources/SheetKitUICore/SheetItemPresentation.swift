@@ -12,6 +12,11 @@
 /// - When the sheet goes away by any path not started by the binding (a drag, the close button, a
 ///   tap on the dim, the system), the binding is written to nil exactly once.
 /// - `onDismiss` is called exactly once per presentation, after the dismissal's animation.
+/// - A presentation that never reached the screen (withdrawn before it started, or refused by the
+///   system) ends with ``presentationCancelled()``: no `onDismiss`, and the next item, if any, is
+///   presented.
+/// - The shown item's latest value (``itemChanged(to:id:)``) is what the sheet draws while it slides
+///   away, so an edit made just before a dismissal does not revert on screen.
 public struct SheetItemPresentation<Item, ID: Hashable> {
     /// What the modifier must do, in order.
     public enum Action: Equatable {
@@ -72,6 +77,14 @@ public struct SheetItemPresentation<Item, ID: Hashable> {
         return shownItem
     }
 
+    /// The binding's current value, at every update (not only when its identity changes): a new
+    /// value of the shown item, or of the item waiting for its turn, is kept as the one to draw.
+    public mutating func itemChanged(to item: Item?, id: ID?) {
+        guard let item, let id else { return }
+        if id == shownID { shownItem = item }
+        if id == pending?.id { pending = (item, id) }
+    }
+
     /// The sheet started going away on its own (the person dragged it down, closed it, tapped the
     /// dim; or the system took it): the binding learns once.
     public mutating func sheetWillDismiss() -> [Action] {
@@ -88,6 +101,26 @@ public struct SheetItemPresentation<Item, ID: Hashable> {
         shownID = nil
         isDismissing = false
         actions.append(.callOnDismiss)
+        if let next = pending {
+            pending = nil
+            shownItem = next.item
+            shownID = next.id
+            bindingNamesShown = true
+            actions.append(.present(next.id))
+        }
+        return actions
+    }
+
+    /// The presentation asked for by the last ``Action/present(_:)`` never reached the screen: it was
+    /// withdrawn before it started, or the system refused it. The binding learns if it still names
+    /// it (so the app can ask again); `onDismiss` is not called, since nothing was shown; the item
+    /// waiting for its turn, if any, is presented.
+    public mutating func presentationCancelled() -> [Action] {
+        guard shownID != nil else { return [] }
+        var actions = clearBindingIfShown()
+        shownItem = nil
+        shownID = nil
+        isDismissing = false
         if let next = pending {
             pending = nil
             shownItem = next.item

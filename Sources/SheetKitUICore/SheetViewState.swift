@@ -39,6 +39,8 @@ public struct SheetViewState: Equatable, Sendable {
     /// The grabber's spoken value: the selected detent's name, never its raw identifier.
     public var grabberValue: String
     public var closeButtonLabel: String
+    /// How the view the sheet floats over recedes behind it (`HostFrame.presenter`).
+    public var presenter: HostPresenter = .identity
 
     /// The hidden state.
     public static let hidden = SheetViewState(
@@ -84,6 +86,7 @@ public struct SheetViewState: Equatable, Sendable {
         grabberLabel = frame.accessibility.grabberLabel
         grabberValue = frame.accessibility.grabberValue
         closeButtonLabel = frame.accessibility.closeButtonLabel
+        presenter = frame.presenter
     }
 }
 
@@ -94,5 +97,71 @@ extension SheetViewState {
         let resolution = host.interaction.resolution
         let target = frame.sheet.selectedDetentIdentifier.flatMap(resolution.detent)
         self.init(frame: frame, targetFrameHeight: target?.frameHeight)
+    }
+}
+
+/// The part of a sheet's view state that changes on every frame of a drag or a spring: where the
+/// sheet is and how dim the background is. A binding publishes it apart from the rest of
+/// ``SheetViewState`` so that only the views that move observe it, and the app's content, laid out
+/// at ``SheetViewState/layoutHeight``, is not evaluated again per frame.
+public struct SheetViewMotion: Equatable, Sendable {
+    /// The sheet's top-left corner in the container.
+    public var offset: CGPoint
+    public var dimAlpha: CGFloat
+    /// Whether the dim takes taps (and blocks the background).
+    public var dimTakesTaps: Bool
+    /// How the view behind recedes, following the sheet frame by frame.
+    public var presenter: HostPresenter
+
+    public init(offset: CGPoint, dimAlpha: CGFloat, dimTakesTaps: Bool, presenter: HostPresenter = .identity)
+    {
+        self.offset = offset
+        self.dimAlpha = dimAlpha
+        self.dimTakesTaps = dimTakesTaps
+        self.presenter = presenter
+    }
+
+    /// Nothing shown.
+    public static let hidden = SheetViewMotion(offset: .zero, dimAlpha: 0, dimTakesTaps: false)
+}
+
+extension SheetViewState {
+    /// What moves per frame.
+    public var motion: SheetViewMotion {
+        SheetViewMotion(offset: offset, dimAlpha: dimAlpha, dimTakesTaps: dimTakesTaps, presenter: presenter)
+    }
+
+    /// Whether the grabber is drawn: the host gives it a touch area (none when the style hides it,
+    /// and none when the sheet is full screen in compact height, as UIKit hides it there).
+    public var showsGrabber: Bool { grabberRect.width > 0 && grabberRect.height > 0 }
+
+    /// This state without what moves per frame (``motion`` zeroed): it changes only when the sheet's
+    /// layout, appearance or texts do, which is when the content's views must be updated.
+    public var layout: SheetViewState {
+        var layout = self
+        layout.offset = .zero
+        layout.dimAlpha = 0
+        layout.dimTakesTaps = false
+        layout.presenter = .identity
+        return layout
+    }
+}
+
+extension SheetViewState {
+    /// The grabber's capsule as iOS draws it: 36 × 5 points.
+    public static let grabberCapsuleSize = CGSize(width: 36, height: 5)
+
+    /// How far below the top of ``grabberRect`` the capsule's top is: the capsule stays centred in
+    /// the sheet's grabber strip (`SheetStyle.grabberAreaHeight`) however tall the touch area the
+    /// host gives it (at least 44 points, starting above the strip); never negative.
+    public var grabberCapsuleTop: CGFloat {
+        max(SheetStyle.grabberAreaHeight / 2 - grabberRect.minY - Self.grabberCapsuleSize.height / 2, 0)
+    }
+
+    /// The radius of the sheet's top corners in a `width` × `height` shape: ``cornerRadius``, never
+    /// negative (or NaN), more than half the width or more than the height.
+    public static func topCornerRadius(_ radius: CGFloat, width: CGFloat, height: CGFloat) -> CGFloat {
+        let values = [radius, width / 2, height].map { $0.isNaN ? 0 : $0 }
+        return max(min(values[0], values[1], values[2]), 0)
     }
 }

@@ -6,7 +6,9 @@ import Foundation
 
 /// Which of the scroll views found in a sheet's content the sheet tracks (hands drags over to):
 /// the one with the largest visible area among those that scroll vertically only and cover at
-/// least a third of the content's height. A horizontal carousel or a small text view is left alone.
+/// least a third of the content's height and lie inside the content (a point of slack). A horizontal
+/// carousel or a small text view is left alone, and so is a list *behind* the sheet, which covers
+/// the content's area but reaches beyond it.
 public enum TrackedScrollViewChoice {
     /// One scroll view found in the content.
     public struct Candidate: Equatable, Sendable {
@@ -39,6 +41,8 @@ public enum TrackedScrollViewChoice {
             else { continue }
             let visible = frame.intersection(bounds)
             guard !visible.isNull, visible.width > 0, visible.height > 0,
+                frame.minX >= bounds.minX - 1, frame.maxX <= bounds.maxX + 1, frame.minY >= bounds.minY - 1,
+                frame.maxY <= bounds.maxY + 1,
                 visible.height >= bounds.height / 3,
                 candidate.contentWidth <= candidate.width + 1
             else { continue }
@@ -49,5 +53,12 @@ public enum TrackedScrollViewChoice {
             }
         }
         return best
+    }
+
+    /// The tracked scroll view's frame in the content's coordinates as the host wants it
+    /// (`HostScrollGeometry.frameInContent`): nil when it fills the content area (within half a
+    /// point at the top and in height), its frame otherwise (a list below a search field).
+    public static func frameInContent(_ frame: CGRect, contentHeight: CGFloat) -> CGRect? {
+        abs(frame.minY) > 0.5 || abs(frame.height - contentHeight) > 0.5 ? frame : nil
     }
 }

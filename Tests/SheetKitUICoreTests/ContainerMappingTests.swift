@@ -31,6 +31,8 @@ import Testing
     }
 
     /// The keyboard is moved into the container's coordinates; the host then measures its overlap.
+    /// (The deprecated initializer keeps its behaviour.)
+    @available(*, deprecated)
     @Test func theKeyboardIsMovedIntoTheContainer() {
         let keyboard = HostKeyboard(
             screenFrame: CGRect(x: 0, y: 508, width: 390, height: 336),

@@ -126,3 +126,22 @@ import Testing
         #expect(window.count <= 12)
     }
 }
+
+@Suite struct LazyGridBandTests {
+    @Test func theVisibleBandIsTheViewportInTheGridsCoordinates() {
+        let band = MosaicBlockWindow.visibleBand(gridMinY: -1200, viewportHeight: 844)
+        #expect(band.minY == 1200 && band.maxY == 2044)
+        let below = MosaicBlockWindow.visibleBand(gridMinY: 300, viewportHeight: 844)
+        #expect(below.minY == -300 && below.maxY == 544)
+        let nan = MosaicBlockWindow.visibleBand(gridMinY: .nan, viewportHeight: 844)
+        #expect(nan.minY == 0 && nan.maxY == 0)
+    }
+
+    @Test func aMeasuredWidthIsKeptOnlyWhenItIsANewPositiveOne() {
+        #expect(MosaicProposedWidth.measuredWidth(390, replacing: nil) == 390)
+        #expect(MosaicProposedWidth.measuredWidth(390, replacing: 390) == nil)
+        #expect(MosaicProposedWidth.measuredWidth(0, replacing: 390) == nil)
+        #expect(MosaicProposedWidth.measuredWidth(.nan, replacing: 390) == nil)
+        #expect(MosaicProposedWidth.measuredWidth(428, replacing: 390) == 428)
+    }
+}

@@ -5,6 +5,7 @@ import Testing
 @Suite struct SheetPresentationStepTests {
     struct Row: Sendable {
         var wanted: Int?
+        var requested: Int?
         var presented: Int?
         var isLeaving = false
         var contentID: Int?
@@ -27,10 +28,16 @@ import Testing
         Row(wanted: 2, presented: 1, isLeaving: true, contentID: 2, step: .wait),
         // Wanted again while leaving: it goes, then comes back once it is gone.
         Row(wanted: 1, presented: 1, isLeaving: true, contentID: 1, step: .wait),
+        // Asked for, then withdrawn (or replaced) before the system presented it: cancelled.
+        Row(wanted: nil, requested: 1, presented: nil, contentID: 1, step: .cancel),
+        Row(wanted: 2, requested: 1, presented: nil, contentID: 2, step: .cancel),
+        // Presented, then withdrawn: a dismissal, not a cancel.
+        Row(wanted: nil, requested: 1, presented: 1, contentID: 1, step: .dismiss),
     ])
     func nextStep(row: Row) {
         let step = SheetPresentationStep.next(
-            wanted: row.wanted, presented: row.presented, isLeaving: row.isLeaving, contentID: row.contentID,
+            wanted: row.wanted, requested: row.requested ?? row.wanted, presented: row.presented,
+            isLeaving: row.isLeaving, contentID: row.contentID,
             canPresent: row.canPresent)
         #expect(step == row.step)
     }

@@ -75,6 +75,8 @@ private struct Script {
             let frame = script.send(.pointerMoved(CGPoint(x: 195, y: start.y - CGFloat(step) * 6)))
             let state = SheetViewState(frame: frame, host: script.host)
             #expect(state.layoutHeight == rest.layoutHeight)
+            // Only the motion changes: the content's views are not updated per frame.
+            #expect(state.layout == rest.layout)
             offsets.append(state.offset.y)
         }
         #expect(offsets.last! < rest.offset.y - 60)
@@ -88,6 +90,9 @@ private struct Script {
         #expect(heading.layoutHeight == large.frameHeight)
         let settling = script.settle().map { SheetViewState(frame: $0, host: script.host) }
         #expect(Set(settling.map(\.layoutHeight)) == [large.frameHeight])
+        // The spring changes the motion every frame and the layout never.
+        #expect(settling.allSatisfy { $0.layout == settling[0].layout })
+        #expect(Set(settling.map(\.motion.offset.y)).count > 5)
     }
 
     @Test func theContentGetsTheHomeIndicatorInsetAndTheGrabberAFullTouchTarget() throws {
@@ -171,5 +176,56 @@ private struct Script {
         for event in drag.reset() { frame = host.handle(event, at: time + 0.01) }
         #expect(host.interaction.state != .dragging)
         #expect(frame?.phase == .presented)
+    }
+}
+
+@Suite struct SheetChromeRulesTests {
+    @Test func theCapsuleStaysCentredInTheGrabberStrip() throws {
+        var state = SheetViewState.hidden
+        // The host's touch area starts 14 points above the sheet's top: the capsule is 5.5 below it.
+        state.grabberRect = CGRect(x: 0, y: -14, width: 390, height: 44)
+        #expect(state.grabberCapsuleTop == 8 + 14 - 2.5)
+        state.grabberRect = CGRect(x: 0, y: 20, width: 390, height: 44)
+        #expect(state.grabberCapsuleTop == 0)
+    }
+
+    @Test(arguments: [
+        (CGFloat(10), CGFloat(390), CGFloat(300), CGFloat(10)),
+        (-4, 390, 300, 0),
+        (.nan, 390, 300, 0),
+        (500, 390, 300, 195),
+        (50, 390, 20, 20),
+        (.infinity, 390, 300, 195),
+    ])
+    func topCornerRadius(radius: CGFloat, width: CGFloat, height: CGFloat, expected: CGFloat) {
+        #expect(SheetViewState.topCornerRadius(radius, width: width, height: height) == expected)
+    }
+}
+
+@Suite struct SheetViewRecessionTests {
+    /// A floating sheet whose content turns background interaction off dims and, at its largest
+    /// detent, the view behind recedes: that is motion, drawn per frame; the layout never carries it.
+    @Test func theRecessionIsMotionAndTheGrabberFollowsTheHost() throws {
+        var options = BottomSheetOptions()
+        options.backgroundInteraction = .disabled
+        var host = SheetHost(repairing: SheetConfiguration())
+        _ = host.handle(.container(.iPhone), at: 0)
+        let request = SheetRequest(
+            kind: .floating, detents: [.medium, .large], selection: .large, options: options)
+        _ = host.apply(request, replacing: nil, at: 0)
+        _ = host.handle(.present, at: 0)
+        var frame = host.handle(.tick(), at: 0)
+        var time = 0.0
+        while frame.needsTicks, time < 5 {
+            time += 1.0 / 60
+            frame = host.handle(.tick(), at: time)
+        }
+        let state = SheetViewState(frame: frame, host: host)
+        #expect(state.motion.presenter == frame.presenter)
+        #expect(state.motion.presenter.scale < 1)
+        #expect(state.layout.presenter == .identity)
+        #expect(state.showsGrabber == !frame.grabberRect.isEmpty)
+        #expect(state.showsGrabber)
+        #expect(!SheetViewState.hidden.showsGrabber)
     }
 }

@@ -37,4 +37,15 @@ import Testing
             TrackedScrollViewChoice.choose(among: [half], in: CGRect(x: 0, y: 0, width: 390, height: 0))
                 == nil)
     }
+
+    @Test func aListBehindTheSheetIsNeverTracked() {
+        // The app's own list fills the screen; the sheet's content area is a part of it.
+        let background = Self.list(CGRect(x: 0, y: -300, width: 390, height: 1200))
+        let sheetList = Self.list(CGRect(x: 0, y: 100, width: 390, height: 300))
+        #expect(TrackedScrollViewChoice.choose(among: [background], in: Self.content) == nil)
+        #expect(TrackedScrollViewChoice.choose(among: [background, sheetList], in: Self.content) == 1)
+        // Within a point of the content's edges still counts as inside.
+        let flush = Self.list(CGRect(x: -0.5, y: -0.5, width: 391, height: 601))
+        #expect(TrackedScrollViewChoice.choose(among: [flush], in: Self.content) == 0)
+    }
 }

@@ -1,0 +1,51 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+    import UIKit
+
+    /// Puts the anchor's controller in the presenter's hands: SwiftUI places it in the app's
+    /// controller hierarchy, where a presentation can start. Each update hands the presenter the
+    /// content, the request and this position's whole environment (`context.environment`, what
+    /// `@Environment(\.self)` reads here), which the sheet then carries.
+    struct SheetPresentationAnchor: UIViewControllerRepresentable {
+        let presenter: SheetWindowPresenter
+        let root: AnyView?
+        let rootID: AnyHashable?
+        let rootProvider: @MainActor () -> (view: AnyView, id: AnyHashable)?
+        let request: SheetRequest
+        let measuresContent: Bool
+
+        func makeUIViewController(context: Context) -> AnchorController {
+            let controller = AnchorController()
+            controller.presenter = presenter
+            presenter.anchor = controller
+            return controller
+        }
+
+        func updateUIViewController(_ controller: AnchorController, context: Context) {
+            controller.presenter = presenter
+            presenter.anchor = controller
+            presenter.update(
+                root: root, id: rootID, rootProvider: rootProvider, request: request,
+                environment: context.environment,
+                measuresContent: measuresContent, transaction: context.transaction)
+        }
+
+        static func dismantleUIViewController(_ controller: AnchorController, coordinator: ()) {
+            controller.presenter?.teardown()
+        }
+
+        final class AnchorController: UIViewController {
+            weak var presenter: SheetWindowPresenter?
+
+            override func loadView() {
+                view = UIView()
+                view.isUserInteractionEnabled = false
+            }
+
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                presenter?.anchorMovedToWindow()
+            }
+        }
+    }
+#endif

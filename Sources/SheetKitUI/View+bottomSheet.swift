@@ -1,0 +1,104 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+
+    extension View {
+        /// Presents a SheetKit bottom sheet while `isPresented` is true (iOS 15+), as
+        /// `sheet(isPresented:onDismiss:content:)` with `presentationDetents`.
+        ///
+        /// Any SheetCore detents — fixed heights, fractions, content-fitting, custom — which SwiftUI's
+        /// own sheets lack before iOS 16. Dragging, dimming, keyboard avoidance and the dismissal
+        /// guard come from the host core: with `.bottomSheetInteractiveDismissDisabled()` every
+        /// attempt to dismiss (drag, tap on the dim, close button, escape) calls `onAttemptToDismiss`,
+        /// which can show a `confirmationDialog`; setting `isPresented` to false always dismisses.
+        /// When the sheet goes away by any path `isPresented` is set to false once, and `onDismiss`
+        /// is called once its animation has ended. A presentation UIKit refuses (an alert still
+        /// leaving) is retried after the transition; one that never reached the screen sets
+        /// `isPresented` back to false without calling `onDismiss`.
+        ///
+        /// The sheet is presented at window level, as `.sheet` is: over navigation and tab bars,
+        /// inheriting none of this view's size, clipping, `disabled` or transforms, and carrying this
+        /// view's environment — `@EnvironmentObject`s, `@Environment` objects and values, the
+        /// managed object and model contexts, the app's own keys.
+        /// - Parameters:
+        ///   - isPresented: whether the sheet is shown; set to false when it goes away.
+        ///   - onDismiss: called once the sheet has gone, after its animation.
+        ///   - detents: the heights the sheet rests at (`[.medium, .large]` when empty).
+        ///   - selection: the selected detent, two-way (as `presentationDetents(_:selection:)`).
+        ///   - onAttemptToDismiss: called when the person tries to dismiss a guarded sheet.
+        ///   - content: the sheet's content, usually a ``BottomSheet``.
+        @MainActor
+        @available(macOS, unavailable, message: "SheetKitUI's sheets are iOS's; use .sheet on macOS")
+        @available(tvOS, unavailable)
+        @available(watchOS, unavailable)
+        @available(visionOS, unavailable)
+        public func bottomSheet<Content: View>(
+            isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+            detents: [Detent] = [.medium, .large], selection: Binding<Detent.Identifier?> = .constant(nil),
+            onAttemptToDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+        ) -> some View {
+            let item = Binding<Bool?>(
+                get: { isPresented.wrappedValue ? true : nil },
+                set: { isPresented.wrappedValue = $0 != nil })
+            return modifier(
+                WindowSheetModifier(
+                    item: item, identity: { $0 }, onDismiss: onDismiss, detents: detents,
+                    selection: selection,
+                    onAttemptToDismiss: onAttemptToDismiss, sheetContent: { _ in content() }))
+        }
+
+        /// Presents a SheetKit bottom sheet for `item` while it is non-nil (iOS 15+), as
+        /// `sheet(item:onDismiss:content:)`: a new item's identity dismisses the shown sheet and
+        /// presents a new one; nil dismisses; the shown item (at its latest value) stays on screen
+        /// while its sheet slides away; the binding is set to nil once when the sheet goes away by any
+        /// other path, and `onDismiss` is called once after the animation. See
+        /// ``bottomSheet(isPresented:onDismiss:detents:selection:onAttemptToDismiss:content:)``.
+        /// - Parameters:
+        ///   - item: the item the sheet shows; set to nil when the sheet goes away.
+        ///   - onDismiss: called once each sheet has gone, after its animation.
+        ///   - detents: the heights the sheet rests at (`[.medium, .large]` when empty).
+        ///   - selection: the selected detent, two-way.
+        ///   - onAttemptToDismiss: called when the person tries to dismiss a guarded sheet.
+        ///   - content: the sheet's content for an item.
+        @MainActor
+        @available(macOS, unavailable, message: "SheetKitUI's sheets are iOS's; use .sheet on macOS")
+        @available(tvOS, unavailable)
+        @available(watchOS, unavailable)
+        @available(visionOS, unavailable)
+        public func bottomSheet<Item: Identifiable, Content: View>(
+            item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+            detents: [Detent] = [.medium, .large], selection: Binding<Detent.Identifier?> = .constant(nil),
+            onAttemptToDismiss: (@MainActor () -> Void)? = nil,
+            @ViewBuilder content: @escaping (Item) -> Content
+        ) -> some View {
+            modifier(
+                WindowSheetModifier(
+                    item: item, identity: { $0.id }, onDismiss: onDismiss, detents: detents,
+                    selection: selection, onAttemptToDismiss: onAttemptToDismiss, sheetContent: content))
+        }
+    }
+#elseif canImport(SwiftUI)
+    import SwiftUI
+
+    // Where UIKit is missing (macOS) the modifiers exist only to say so: a sheet drawn over the view
+    // instead would look like one and behave like none of UIKit's.
+    extension View {
+        @available(*, unavailable, message: "SheetKitUI's sheets are iOS's; use .sheet on macOS")
+        public func bottomSheet<Content: View>(
+            isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+            detents: [Detent] = [.medium, .large], selection: Binding<Detent.Identifier?> = .constant(nil),
+            onAttemptToDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+        ) -> some View {
+            self
+        }
+
+        @available(*, unavailable, message: "SheetKitUI's sheets are iOS's; use .sheet on macOS")
+        public func bottomSheet<Item: Identifiable, Content: View>(
+            item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+            detents: [Detent] = [.medium, .large], selection: Binding<Detent.Identifier?> = .constant(nil),
+            onAttemptToDismiss: (@MainActor () -> Void)? = nil,
+            @ViewBuilder content: @escaping (Item) -> Content
+        ) -> some View {
+            self
+        }
+    }
+#endif
