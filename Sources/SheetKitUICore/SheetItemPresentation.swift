@@ -101,13 +101,7 @@ public struct SheetItemPresentation<Item, ID: Hashable> {
         shownID = nil
         isDismissing = false
         actions.append(.callOnDismiss)
-        if let next = pending {
-            pending = nil
-            shownItem = next.item
-            shownID = next.id
-            bindingNamesShown = true
-            actions.append(.present(next.id))
-        }
+        presentPending(&actions)
         return actions
     }
 
@@ -121,14 +115,18 @@ public struct SheetItemPresentation<Item, ID: Hashable> {
         shownItem = nil
         shownID = nil
         isDismissing = false
-        if let next = pending {
-            pending = nil
-            shownItem = next.item
-            shownID = next.id
-            bindingNamesShown = true
-            actions.append(.present(next.id))
-        }
+        presentPending(&actions)
         return actions
+    }
+
+    /// The item waiting for its turn, if any, becomes the shown one and is presented.
+    private mutating func presentPending(_ actions: inout [Action]) {
+        guard let next = pending else { return }
+        pending = nil
+        shownItem = next.item
+        shownID = next.id
+        bindingNamesShown = true
+        actions.append(.present(next.id))
     }
 
     private mutating func startDismissal() -> [Action] {
