@@ -32,14 +32,13 @@ extension SheetInteraction {
     /// container's.
     public var keyboardTargetHeight: CGFloat { keyboardRamp?.to ?? container.keyboardHeight }
 
-    /// Whether the sheet is following a keyboard transition now (frames must keep coming).
-    public var isFollowingKeyboard: Bool { keyboardRamp != nil }
-
     /// While the sheet's height rides the keyboard's curve (a resting sheet whose keyboard moves),
     /// how far along the curve it is now (0…1); nil otherwise. Anything drawn from the sheet's
     /// start and end states (the presenting view's recession) interpolates with it.
     public var keyboardCurveProgress: Double? {
-        guard let keyboardRamp, let animation, let curve = animation.curve, animation.curveDuration > 0 else {
+        guard isFollowingKeyboard, isAnimating, let keyboardRamp, let animation, let curve = animation.curve,
+            animation.curveDuration > 0
+        else {
             return nil
         }
         let progress = min(max((time - keyboardRamp.startTime) / keyboardRamp.duration, 0), 1)

@@ -62,9 +62,18 @@ public struct SheetInteraction: Sendable {
     /// as ``SheetInput/modalInPresentationChanged(_:)`` (the UIKit and SwiftUI front ends do).
     public var shouldDismiss: (@Sendable () -> Bool)?
 
-    var animation: Animation?
+    var animation: Animation? {
+        // Kept as a flag too: every frame asks, and testing the optional copies the whole animation.
+        didSet { isAnimating = animation != nil }
+    }
+    /// Whether an animation (a spring, a presentation, a dismissal) is running.
+    package private(set) var isAnimating = false
     /// The keyboard's transition in progress, or nil: the container's keyboard overlap follows it.
-    var keyboardRamp: KeyboardRamp?
+    var keyboardRamp: KeyboardRamp? {
+        didSet { isFollowingKeyboard = keyboardRamp != nil }
+    }
+    /// Whether the sheet's bottom edge is following the keyboard's animated top.
+    public private(set) var isFollowingKeyboard = false
     var drag: Drag?
     /// A pan that locked horizontally: its remaining changes and its end are not the sheet's.
     var ignoresCurrentDrag = false
@@ -181,7 +190,7 @@ public struct SheetInteraction: Sendable {
     package func frame(events: SheetEvents) -> SheetFrame {
         let isDismissed = state == .dismissed
         return SheetFrame(
-            time: time, state: state, height: height, velocity: velocity, isAnimating: animation != nil,
+            time: time, state: state, height: height, velocity: velocity, isAnimating: isAnimating,
             top: geometry.topEdge(forFrameHeight: height),
             bottom: geometry.bottomEdge,
             dimAlpha: isDismissed ? 0 : configuration.dimming.alpha(forFrameHeight: height, in: resolution),
@@ -198,12 +207,6 @@ public struct SheetInteraction: Sendable {
     var maximumContentOffset: CGFloat {
         let viewport = max(height - configuration.style.chromeHeight - geometry.bottomInset, 0)
         return max(scrollContentHeight - viewport, 0)
-    }
-
-    /// Whether an animation (a spring, a presentation, a dismissal) is running.
-    package var isAnimating: Bool {
-        if case .none = animation { return false }
-        return true
     }
 
     /// The height the running animation is heading for (0 for a dismissal), or nil when none runs.
