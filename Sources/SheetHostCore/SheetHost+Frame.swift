@@ -89,8 +89,7 @@ extension SheetHost {
         let signature = FrameSignature(
             sheetRect: layout.sheet, contentRect: layout.content, grabberRect: layout.grabber,
             headerRect: layout.header,
-            closeButtonRect: interaction.configuration.style.header?.showsCloseButton == true
-                ? layout.closeButton : .zero,
+            closeButtonRect: layout.closeButton,
             contentInsets: layout.contentInsets, isHidden: phase == .dismissed, dimAlpha: sheet.dimAlpha,
             dimTakesTaps: isUp && !isBackgroundInteractive,
             passesTouchesThrough: phase == .dismissed || isBackgroundInteractive,

@@ -183,8 +183,8 @@ extension SheetHost {
     public func hitTarget(at point: CGPoint) -> HitTarget {
         guard interaction.state != .dismissed, point.x.isFinite, point.y.isFinite else { return .background }
         let layout = currentLayout
-        let style = interaction.configuration.style
-        if style.header?.showsCloseButton == true, layout.closeButton.includes(point) { return .closeButton }
+        // `.zero` (which includes no point) when the header has no close button.
+        if layout.closeButton.includes(point) { return .closeButton }
         if layout.grabber.includes(point) { return .grabber }
         if layout.sheet.includes(point) {
             if layout.header.includes(point) { return .header }
