@@ -249,6 +249,11 @@
             if sheet.accessibilityDetentNames != options.detentNames {
                 sheet.accessibilityDetentNames = options.detentNames
             }
+            // Set before the presentation begins (the configuration is applied when the presentation
+            // controller is made), so the recording starts with the sheet's first event.
+            if sheet.recordsHostEvents != environment.bottomSheetRecordsHostEvents {
+                sheet.recordsHostEvents = environment.bottomSheetRecordsHostEvents
+            }
             // Through the presentation controller, which tells the host the moment it changes.
             if controller.isModalInPresentation != configuration.isModalInPresentation {
                 controller.isModalInPresentation = configuration.isModalInPresentation
