@@ -83,7 +83,6 @@ public struct HostContainer: Equatable, Sendable {
     public var isUsable: Bool {
         size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
     }
-
 }
 
 /// The software keyboard as the platform reports it, already converted into the container's
