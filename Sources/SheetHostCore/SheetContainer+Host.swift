@@ -11,7 +11,7 @@ import SheetCore
 extension SheetContainer {
     /// The engine's container for a container as a binding reads it from the platform: the
     /// physical side insets become leading and trailing by the reading direction, compact height
-    /// comes from the vertical size class, and bad values are clamped (``SheetContainer/sanitized``).
+    /// comes from the vertical size class, and bad values are clamped (`SheetContainer.sanitized`).
     /// - Parameters:
     ///   - container: The container as the platform reports it.
     ///   - keyboardHeight: The keyboard's overlap from the container's bottom edge, 0 for none.
