@@ -148,10 +148,14 @@ extension SheetInteraction {
         guard var drag else { return }
         if !drag.isAxisLocked {
             if let translationX {
-                let dx = translationX - drag.origin.x
-                let dy = translationY - drag.origin.y
-                guard (dx * dx + dy * dy).squareRoot() >= behavior.axisLockDistance else { return }
-                if abs(dx) > abs(dy) {
+                // A front end that feeds the engine directly leaves the axis to it; the host core
+                // decides it itself (``PanAxis``, at its tap slop) and sends no horizontal component.
+                guard
+                    let axis = PanAxis.decide(
+                        dx: translationX - drag.origin.x, dy: translationY - drag.origin.y,
+                        after: behavior.axisLockDistance)
+                else { return }
+                if axis == .horizontal {
                     // A sideways swipe (a carousel inside the sheet): not the sheet's drag.
                     release(velocity: 0, mayDismiss: false)
                     ignoresCurrentDrag = true

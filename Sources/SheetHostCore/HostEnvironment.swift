@@ -37,8 +37,9 @@ public struct HostInsets: Equatable, Sendable {
 
 /// The view the sheet lives in, as a binding reads it from the platform: size, safe area, traits.
 ///
-/// The host turns it into the engine's `SheetContainer` (compact height from the vertical size
-/// class, the keyboard's overlap from the last ``HostKeyboard``) and into the width rule.
+/// The host turns it into the engine's `SheetContainer` (`SheetContainer(_:keyboardHeight:fillsHeight:)`:
+/// compact height from the vertical size class, the keyboard's overlap from the last
+/// ``HostKeyboard``) and into the width rule.
 public struct HostContainer: Equatable, Sendable {
     /// The container's size in points.
     public var size: CGSize
@@ -52,6 +53,11 @@ public struct HostContainer: Equatable, Sendable {
     public var displayScale: CGFloat
     /// The Dynamic Type size, as `UIContentSizeCategory`'s raw value; a change re-measures the header.
     public var contentSizeCategory: String
+    /// The keyboard's overlap that comes with this container, replacing the keyboard at once: a
+    /// scenario's `container` event (its `keyboard` key; absent, none) and an engine
+    /// `containerChanged` carry one, as no platform does. nil, a platform's container, leaves the
+    /// keyboard as it is. The host keeps the container without it.
+    package var keyboardOverlap: CGFloat?
 
     public init(
         size: CGSize, safeArea: HostInsets = .zero, layoutDirection: HostLayoutDirection = .leftToRight,
@@ -76,19 +82,6 @@ public struct HostContainer: Equatable, Sendable {
     /// Whether the container can hold a sheet: a presentation waits for the first one that can.
     public var isUsable: Bool {
         size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
-    }
-
-    /// The engine's container, with the keyboard's overlap; `fillsHeight` for a full-screen sheet.
-    func sheetContainer(keyboardHeight: CGFloat, fillsHeight: Bool = false) -> SheetContainer {
-        let leading = layoutDirection == .leftToRight ? safeArea.left : safeArea.right
-        let trailing = layoutDirection == .leftToRight ? safeArea.right : safeArea.left
-        return SheetContainer(
-            size: size,
-            safeAreaInsets: SafeAreaInsets(
-                top: safeArea.top, bottom: safeArea.bottom, leading: leading, trailing: trailing),
-            keyboardHeight: keyboardHeight, isCompactHeight: verticalSizeClass == .compact,
-            fillsHeight: fillsHeight
-        ).sanitized
     }
 }
 

@@ -91,12 +91,18 @@ extension SheetHost {
     // MARK: Container and keyboard
 
     mutating func changeContainer(_ newContainer: HostContainer, at time: Double, _ step: inout Step) {
+        var newContainer = newContainer
+        if let overlap = newContainer.keyboardOverlap {
+            // A script's container comes with its keyboard, in place at once (no transition).
+            keyboard = .docked(height: overlap, in: newContainer.size)
+            newContainer.keyboardOverlap = nil
+        }
         let old = container
         container = newContainer
         if old?.size != newContainer.size { pointer?.needsReanchor = true }
         guard newContainer.isUsable else { return }
-        let sheetContainer = newContainer.sheetContainer(
-            keyboardHeight: keyboard.overlap(in: newContainer.size),
+        let sheetContainer = SheetContainer(
+            newContainer, keyboardHeight: keyboard.overlap(in: newContainer.size),
             fillsHeight: fillsHeight(in: newContainer))
         if sheetContainer != interaction.container {
             engine(.containerChanged(sheetContainer), at: time, &step)

@@ -63,9 +63,14 @@ extension SheetHost {
         pointer.last = point
         let dx = point.x - pointer.start.x
         let dy = point.y - pointer.start.y
-        if pointer.isTap, (dx * dx + dy * dy).squareRoot() > Self.tapSlop {
+        // The axis is decided here, once, by the engine's rule (`PanAxis`) at the moment the finger
+        // leaves the tap slop; the engine only hears the outcome: a vertical drag with no horizontal
+        // component (so its own lock, for front ends that feed it directly, never decides again), or
+        // a cancellation.
+        if pointer.isTap, let axis = PanAxis.decide(dx: dx, dy: dy, after: Self.tapSlop, inclusive: false) {
             pointer.isTap = false
-            if pointer.drivesSheet, abs(dx) > abs(dy), pointer.target == .content || pointer.target == .sheet
+            if pointer.drivesSheet, axis == .horizontal,
+                pointer.target == .content || pointer.target == .sheet
             {
                 // A sideways swipe on the content (a carousel): not the sheet's drag.
                 pointer.drivesSheet = false

@@ -60,7 +60,8 @@ public struct SheetHost: Sendable {
     /// The grabber's spoken value for the detent, value and largest possible value it was made for.
     var grabberValueCache = GrabberValueCache()
 
-    /// The distance a finger may move and still make a tap.
+    /// The distance a finger may move and still make a tap; leaving it decides the finger's axis
+    /// (`PanAxis`).
     public static let tapSlop: CGFloat = 10
 
     /// Creates a host for a dismissed sheet; send a ``HostEvent/container(_:)`` and
@@ -263,19 +264,9 @@ public struct SheetHost: Sendable {
             appIsModal = modal
             syncModal(at: time, &step)
         case .containerChanged(let sheetContainer):
-            var host = HostContainer(
-                size: sheetContainer.size,
-                safeArea: HostInsets(
-                    top: sheetContainer.safeAreaInsets.top, left: sheetContainer.safeAreaInsets.leading,
-                    bottom: sheetContainer.safeAreaInsets.bottom,
-                    right: sheetContainer.safeAreaInsets.trailing),
-                verticalSizeClass: sheetContainer.isCompactHeight ? .compact : .regular)
-            if let container {
-                host.horizontalSizeClass = container.horizontalSizeClass
-                host.displayScale = container.displayScale
-                host.contentSizeCategory = container.contentSizeCategory
-            }
-            keyboard = HostKeyboard.docked(height: sheetContainer.keyboardHeight, in: sheetContainer.size)
+            // The container with its keyboard, as a script's `container` event carries them.
+            var host = HostContainer(sheetContainer, traits: container)
+            host.keyboardOverlap = sheetContainer.keyboardHeight
             changeContainer(host, at: time, &step)
         case .keyboardChanged(let height):
             changeKeyboard(
@@ -319,7 +310,7 @@ struct Step {
 
 extension HostKeyboard {
     /// A docked keyboard overlapping `height` of a container of `size` (as engine scripts give it).
-    static func docked(height: CGFloat, in size: CGSize) -> HostKeyboard {
+    package static func docked(height: CGFloat, in size: CGSize) -> HostKeyboard {
         guard height > 0 else { return .hidden }
         return HostKeyboard(frame: CGRect(x: 0, y: size.height - height, width: size.width, height: height))
     }

@@ -5,7 +5,7 @@
     extension HostContainer {
         /// The container a view offers: its size, safe area and traits.
         @MainActor
-        init(view: UIView) {
+        package init(view: UIView) {
             let traits = view.traitCollection
             let insets = view.safeAreaInsets
             self.init(

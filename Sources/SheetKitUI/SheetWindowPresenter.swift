@@ -214,7 +214,7 @@
             let options = request.options.overridden(by: contentOptions)
             // Before the presentation has a container view, the anchor's window is the container.
             let containerView = controller.containerView ?? anchor?.viewIfLoaded?.window ?? hosting.view!
-            let container = Self.sheetContainer(containerView)
+            let container = SheetContainer(HostContainer(view: containerView))
             configuredContainerSize = controller.containerView?.bounds.size
             let configuration = options.configuration(
                 kind: .modal, detents: request.detents, selection: request.selection,
@@ -350,15 +350,6 @@
             return top
         }
 
-        /// The engine's container for a view: its size, safe area and height class.
-        static func sheetContainer(_ view: UIView) -> SheetContainer {
-            let insets = view.safeAreaInsets
-            return SheetContainer(
-                size: view.bounds.size,
-                safeAreaInsets: SafeAreaInsets(
-                    top: insets.top, bottom: insets.bottom, leading: insets.left, trailing: insets.right),
-                isCompactHeight: view.traitCollection.verticalSizeClass == .compact)
-        }
     }
 
     extension SheetWindowPresenter: SheetPresentationControllerDelegate {

@@ -79,7 +79,9 @@ public struct Scenario: Sendable {
             throw ScenarioError("sheet.\(error.description)")
         }
         host.handle(.container(container), at: 0)
-        if keyboardHeight > 0 { host.handle(.engine(.keyboardChanged(height: keyboardHeight)), at: 0) }
+        if keyboardHeight > 0 {
+            host.handle(.keyboard(.docked(height: keyboardHeight, in: container.size)), at: 0)
+        }
         if contentFittingHeight > 0 {
             host.handle(.engine(.contentFittingHeightChanged(contentFittingHeight)), at: 0)
         }

@@ -48,10 +48,12 @@ struct ScenarioDocument: Decodable {
     static let sizeClasses = HostSizeClass.allCases.map(\.rawValue).joined(separator: ", ")
     static let directions = HostLayoutDirection.allCases.map(\.rawValue).joined(separator: ", ")
 
-    /// A container and its keyboard's overlap.
-    static func container(_ node: StrictNode, allowing extraKeys: Set<String> = []) throws -> (
-        HostContainer, CGFloat
-    ) {
+    /// A container and its keyboard's overlap. The traits a `container` event doesn't give (the size
+    /// classes but the vertical one, the reading direction, the display scale) stay `previous`'s, as
+    /// through a rotation; a scenario's own container takes the defaults.
+    static func container(
+        _ node: StrictNode, allowing extraKeys: Set<String> = [], previous: HostContainer? = nil
+    ) throws -> (HostContainer, CGFloat) {
         try node.checkKeys(ScenarioKeys.container.union(extraKeys))
         let width = try node.required("width").number(in: .positive)
         let height = try node.required("height").number(in: .positive)
@@ -66,21 +68,22 @@ struct ScenarioDocument: Decodable {
         }
         let leading = CGFloat(try safeArea?.size("leading", default: 0) ?? 0)
         let trailing = CGFloat(try safeArea?.size("trailing", default: 0) ?? 0)
-        let isRTL = direction == .rightToLeft
+        let isRTL = (direction ?? previous?.layoutDirection) == .rightToLeft
         let container = HostContainer(
             size: CGSize(width: width, height: height),
             safeArea: HostInsets(
                 top: CGFloat(try safeArea?.size("top", default: 0) ?? 0), left: isRTL ? trailing : leading,
                 bottom: CGFloat(try safeArea?.size("bottom", default: 0) ?? 0),
                 right: isRTL ? leading : trailing),
-            layoutDirection: direction ?? .leftToRight,
+            layoutDirection: direction ?? previous?.layoutDirection ?? .leftToRight,
             horizontalSizeClass: try node.child("horizontalSizeClass").map {
                 try enumValue($0, HostSizeClass.self, list: sizeClasses)
-            } ?? .compact,
+            } ?? previous?.horizontalSizeClass ?? .compact,
             verticalSizeClass: vertical ?? compactHeight.map { $0 ? .compact : .regular },
-            displayScale: CGFloat(
-                try node.child("displayScale")?.number(
-                    in: NumberRange(lower: 1, lowerIncluded: true, upper: 3)) ?? 0))
+            displayScale: try node.child("displayScale").map {
+                CGFloat(try $0.number(in: NumberRange(lower: 1, lowerIncluded: true, upper: 3)))
+            } ?? previous?.displayScale ?? 0,
+            contentSizeCategory: previous?.contentSizeCategory ?? HostContainer.iPhone.contentSizeCategory)
         let keyboard = try node.child("keyboard")?.keyboardHeight(inContainerOfHeight: height) ?? 0
         return (container, CGFloat(keyboard))
     }

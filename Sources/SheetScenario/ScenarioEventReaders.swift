@@ -7,7 +7,9 @@ import SheetHostCore
 #endif
 
 /// How each event type of a scenario reads its fields: a table, not a branch per case. Engine
-/// events are passed to the host as ``HostEvent/engine(_:)``; host events are the host's own.
+/// events are passed to the host as ``HostEvent/engine(_:)``, but for those that describe the
+/// platform (`container`, `keyboard`), which are read as the host events they are; host events are
+/// the host's own.
 enum ScenarioEventReaders {
     typealias Reader = @Sendable (StrictNode, inout ScenarioDocument.ReadState) throws -> HostEvent
 
@@ -41,18 +43,21 @@ enum ScenarioEventReaders {
             let identifier = try ScenarioDocument.identifier(node.required("detent"), among: state.detents)
             return .engine(.select(identifier, animated: try node.bool("animated", default: true)))
         },
+        // A docked keyboard overlapping `height`: the host event of the container it is read in
+        // (the readers see the container of the event's time, as the run does).
         "keyboard": { node, state in
-            .engine(
-                .keyboardChanged(
-                    height: CGFloat(
-                        try node.required("height").keyboardHeight(
-                            inContainerOfHeight: Double(state.container.size.height)))))
+            let height = try node.required("height").keyboardHeight(
+                inContainerOfHeight: Double(state.container.size.height))
+            return .keyboard(.docked(height: CGFloat(height), in: state.container.size))
         },
-        // A whole new container, read as the scenario's own: no "keyboard" means no keyboard.
+        // A new container and, at once, its keyboard: no "keyboard" means no keyboard. Traits it
+        // doesn't give stay as they were.
         "container": { node, state in
-            let (container, keyboard) = try ScenarioDocument.container(node, allowing: ScenarioKeys.event)
+            var (container, keyboard) = try ScenarioDocument.container(
+                node, allowing: ScenarioKeys.event, previous: state.container)
             state.container = container
-            return .engine(.containerChanged(container.engineContainer(keyboardHeight: keyboard)))
+            container.keyboardOverlap = keyboard
+            return .container(container)
         },
         "detents": { node, state in
             let detents = try ScenarioDocument.detents(try node.required("detents"))
@@ -134,17 +139,4 @@ enum ScenarioEventReaders {
             .dismissalGuardAnswered(allowsDismissal: try node.required("allowsDismissal").bool)
         },
     ]
-}
-
-extension HostContainer {
-    /// The engine's container for this one (as an engine `container` event carries it).
-    func engineContainer(keyboardHeight: CGFloat) -> SheetContainer {
-        let isRTL = layoutDirection == .rightToLeft
-        return SheetContainer(
-            size: size,
-            safeAreaInsets: SafeAreaInsets(
-                top: safeArea.top, bottom: safeArea.bottom, leading: isRTL ? safeArea.right : safeArea.left,
-                trailing: isRTL ? safeArea.left : safeArea.right),
-            keyboardHeight: keyboardHeight, isCompactHeight: verticalSizeClass == .compact)
-    }
 }

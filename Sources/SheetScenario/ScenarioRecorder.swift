@@ -31,8 +31,7 @@ import SheetHostCore
 public struct ScenarioRecorder: Sendable {
     /// The `container` object, once known (the first container event when the host had none).
     private var container: HostContainer?
-    /// The container and keyboard now: a `container` event is the engine's, which keeps neither
-    /// the traits beyond size and safe area nor the keyboard's frame.
+    /// The container and keyboard now, as the host has them.
     private var currentContainer: HostContainer?
     private var keyboard = HostKeyboard.hidden
     /// The sheet as the document starts it.
@@ -194,11 +193,17 @@ public struct ScenarioRecorder: Sendable {
             {
                 approximate("container traits")
             }
-            if keyboard != .hidden { approximate("container with a keyboard") }
+            if let overlap = newContainer.keyboardOverlap {
+                // A script's container, which replaces the keyboard with its own.
+                keyboard = .docked(height: overlap, in: newContainer.size)
+            } else if keyboard != .hidden {
+                approximate("container with a keyboard")
+            }
             currentContainer = newContainer
+            currentContainer?.keyboardOverlap = nil
             type("container")
             writer.raw(",")
-            writeContainerFields(newContainer, keyboard: nil, into: &writer)
+            writeContainerFields(newContainer, keyboard: newContainer.keyboardOverlap, into: &writer)
         case .keyboard(let keyboard):
             self.keyboard = keyboard
             type("keyboardFrame")
@@ -352,20 +357,12 @@ public struct ScenarioRecorder: Sendable {
         case .selectNextDetent: type("selectNextDetent")
         case .selectPreviousDetent: type("selectPreviousDetent")
         case .containerChanged(let sheetContainer):
+            // As the host takes it: the traits it doesn't carry are the container's now.
+            let host = HostContainer(sheetContainer, traits: currentContainer)
+            currentContainer = host
+            keyboard = .docked(height: sheetContainer.keyboardHeight, in: sheetContainer.size)
             type("container")
             writer.raw(",")
-            let isRTL = currentContainer?.layoutDirection == .rightToLeft
-            let insets = sheetContainer.safeAreaInsets
-            var host = HostContainer(
-                size: sheetContainer.size,
-                safeArea: HostInsets(
-                    top: insets.top, left: isRTL ? insets.trailing : insets.leading, bottom: insets.bottom,
-                    right: isRTL ? insets.leading : insets.trailing),
-                verticalSizeClass: sheetContainer.isCompactHeight ? .compact : .regular)
-            host.layoutDirection = currentContainer?.layoutDirection ?? .leftToRight
-            keyboard =
-                sheetContainer.keyboardHeight > 0
-                ? HostKeyboard(frame: CGRect(x: 0, y: 0, width: 1, height: 1)) : .hidden
             writeContainerFields(host, keyboard: sheetContainer.keyboardHeight, into: &writer)
         case .keyboardChanged(let height):
             keyboard =
