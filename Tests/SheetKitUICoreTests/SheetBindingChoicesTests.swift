@@ -1,0 +1,216 @@
+import Foundation
+import MosaicCore
+import SheetCore
+import Testing
+
+@testable import SheetHostCore
+@testable import SheetKitUICore
+
+/// Choices the SwiftUI binding made with its own `if`s: which inputs reach the host, how a frame's
+/// questions are answered, where a presentation starts, what a refusal, a disappearance or a
+/// dismissal request means, which content a request measures, and which items a lazy grid makes.
+@Suite struct SheetBindingChoicesTests {
+    // MARK: Inputs
+
+    @Test func anInputTheHostHasAlreadySendsNothing() throws {
+        var host = try SheetHost(configuration: SheetConfiguration())
+        _ = host.handle(.container(.iPhone), at: 0)
+        _ = host.handle(.present, at: 0)
+        let keyboard = HostKeyboard(
+            screenFrame: CGRect(x: 0, y: 500, width: 390, height: 344),
+            screenBounds: CGRect(x: 0, y: 0, width: 390, height: 844),
+            containerFrameInScreen: CGRect(x: 0, y: 0, width: 390, height: 844), animationDuration: 0.25)
+        // (what the binding read, whether an event goes to the host)
+        #expect(host.keyboardEvent(for: .hidden) == nil)
+        let event = try #require(host.keyboardEvent(for: keyboard))
+        _ = host.handle(event, at: 0.1)
+        #expect(host.keyboardEvent(for: keyboard) == nil)
+        #expect(host.keyboardEvent(for: .hidden) != nil)
+
+        #expect(host.voiceOverEvent(running: false) == nil)
+        let voiceOver = try #require(host.voiceOverEvent(running: true))
+        _ = host.handle(voiceOver, at: 0.2)
+        #expect(host.voiceOverEvent(running: true) == nil)
+
+        #expect(host.scrollEvent(for: nil) == nil)
+        let geometry = HostScrollGeometry(
+            offset: 0, contentHeight: 2000, viewportHeight: 400, topInset: 0, bottomInset: 34)
+        let scroll = try #require(host.scrollEvent(for: geometry))
+        _ = host.handle(scroll, at: 0.3)
+        #expect(host.scrollEvent(for: geometry) == nil)
+        var moved = geometry
+        moved.offset = 12
+        #expect(host.scrollEvent(for: moved) != nil)
+        #expect(host.scrollEvent(for: nil) != nil)
+    }
+
+    // MARK: Answers
+
+    @Test func aFramesQuestionsAreAnsweredInOrder() {
+        var answers = SheetEffectAnswers()
+        #expect(!answers.measuresContent)
+        #expect(answers.answers(to: HostEffects()).isEmpty)
+        // The guard alone: the configuration decides.
+        #expect(
+            describe(answers.answers(to: HostEffects(asksDismissalGuard: true)))
+                == describe([.dismissalGuardAnswered(allowsDismissal: true)]))
+        // A measurement with nothing measured yet waits; the guard is answered at once.
+        let asks = HostEffects(
+            measureContent: HostMeasureRequest(width: 390, request: 3), asksDismissalGuard: true)
+        #expect(
+            describe(answers.answers(to: asks)) == describe([.dismissalGuardAnswered(allowsDismissal: true)]))
+        #expect(answers.measuresContent)
+        #expect(
+            describe(answers.contentMeasured(height: 240, width: 390).map { [$0] } ?? [])
+                == describe([.contentMeasured(height: 240, width: 390, request: 3)]))
+        // A report already at hand answers the next question at once, before the guard.
+        #expect(
+            describe(
+                answers.answers(to: HostEffects(measureContent: HostMeasureRequest(width: 390, request: 4))))
+                == describe([.contentMeasured(height: 240, width: 390, request: 4)]))
+    }
+
+    // MARK: Where a presentation starts
+
+    final class Controller {
+        var presented: Controller?
+        var isLeaving = false
+        let name: String
+        init(_ name: String, presented: Controller? = nil, isLeaving: Bool = false) {
+            self.name = name
+            self.presented = presented
+            self.isLeaving = isLeaving
+        }
+    }
+
+    /// (the chain above the anchor: each presented controller's leaving flag) → the name presented from
+    static let chains: [([Bool], String)] = [
+        ([], "anchor"),
+        ([false], "1"),
+        ([false, false], "2"),
+        // A leaving controller and everything above it are skipped.
+        ([false, true], "1"),
+        ([true, false], "anchor"),
+    ]
+
+    @Test(arguments: chains.indices)
+    func topmost(index: Int) {
+        let (leaving, expected) = Self.chains[index]
+        let anchor = Controller("anchor")
+        var last = anchor
+        for (offset, isLeaving) in leaving.enumerated() {
+            let next = Controller("\(offset + 1)", isLeaving: isLeaving)
+            last.presented = next
+            last = next
+        }
+        let top = PresentationChain.topmost(
+            from: anchor, presented: { $0.presented }, isLeaving: { $0.isLeaving })
+        #expect(top.name == expected)
+    }
+
+    @Test func aChainThatLoopsStops() {
+        let anchor = Controller("anchor")
+        let other = Controller("other", presented: anchor)
+        anchor.presented = other
+        _ = PresentationChain.topmost(from: anchor, presented: { $0.presented }, isLeaving: { $0.isLeaving })
+    }
+
+    // MARK: The presentation's state
+
+    @Test func refusalsAreRetriedByThePolicyThenCancelled() {
+        var state = SheetPresentationState<Int>()
+        state.present(1)
+        #expect(state.next(contentID: 1, canPresent: true) == .present)
+        #expect(state.presentationRefused(transitionRunning: true) == .afterTransition)
+        #expect(state.presentationRefused(transitionRunning: false) == .after(seconds: 0.1))
+        for _ in 3...SheetPresentationState<Int>.maximumRefusals {
+            #expect(state.presentationRefused(transitionRunning: false) != .giveUp)
+        }
+        #expect(state.next(contentID: 1, canPresent: true) == .present)
+        #expect(state.presentationRefused(transitionRunning: true) == .giveUp)
+        #expect(state.next(contentID: 1, canPresent: true) == .cancel)
+        state.cancelled()
+        #expect(state.wanted == nil)
+        #expect(state.next(contentID: 1, canPresent: true) == .wait)
+    }
+
+    /// (wanted, content held) → whether the presenter fetches the wanted item's content
+    static let contents: [(Int?, Int?, Bool)] = [
+        (nil, nil, false), (nil, 1, false), (1, 1, false), (1, nil, true), (2, 1, true),
+    ]
+
+    @Test(arguments: contents.indices)
+    func needsContent(index: Int) {
+        let (wanted, held, expected) = Self.contents[index]
+        var state = SheetPresentationState<Int>()
+        if let wanted { state.present(wanted) }
+        #expect(state.needsContent(holding: held) == expected)
+    }
+
+    /// (accepted, still presented) → over at once; (being dismissed, presented) → ends
+    static let flags: [(Bool, Bool, Bool, Bool)] = [
+        (true, true, false, true),
+        (true, false, false, true),
+        (false, true, false, false),
+        (false, false, true, true),
+    ]
+
+    @Test(arguments: flags.indices)
+    func dismissalAndDisappearance(index: Int) {
+        let (first, second, over, ends) = Self.flags[index]
+        #expect(
+            SheetPresentationState<Int>.dismissalIsAlreadyOver(accepted: first, stillPresented: second)
+                == over)
+        #expect(
+            SheetPresentationState<Int>.disappearanceEndsPresentation(
+                isBeingDismissed: first, isPresented: second)
+                == ends)
+    }
+
+    // MARK: Requests
+
+    @Test func aRequestMeasuresItsContentWhenADetentDependsOnIt() {
+        func request(_ detents: [Detent]) -> SheetRequest {
+            SheetRequest(kind: .modal, detents: detents, selection: nil, options: BottomSheetOptions())
+        }
+        #expect(!request([.medium, .large]).measuresContent)
+        #expect(!request([]).measuresContent)
+        #expect(request([.fitting(), .large]).measuresContent)
+    }
+
+    @Test func aModalRequestIsUndimmedUpToItsTallestDetentFittingIncluded() {
+        var options = BottomSheetOptions()
+        options.backgroundInteraction = .enabled
+        let request = SheetRequest(
+            kind: .modal, detents: [.fitting(), .height(200, identifier: "short")], selection: nil,
+            options: options)
+        let container = SheetContainer(
+            size: CGSize(width: 390, height: 844),
+            safeAreaInsets: SafeAreaInsets(top: 47, bottom: 34, leading: 0, trailing: 0))
+        // Measured taller than the fixed detent, the fitting one is the tallest.
+        #expect(
+            request.configuration(in: container, contentFittingHeight: 500).largestUndimmedDetentIdentifier
+                == Detent.fitting().identifier)
+        #expect(
+            request.configuration(in: container, contentFittingHeight: 100).largestUndimmedDetentIdentifier
+                == "short")
+        #expect(
+            request.configuration(in: container, contentFittingHeight: .nan).largestUndimmedDetentIdentifier
+                == "short")
+    }
+
+    // MARK: Lazy grid
+
+    @Test func aBlockWindowsItems() throws {
+        let layout = try MosaicLayout(pattern: .explore, width: 390, spacing: 2, itemCount: 12)
+        #expect(MosaicBlockWindow.items(in: 0..<0, of: layout) == 0..<0)
+        #expect(MosaicBlockWindow.items(in: 0..<1, of: layout) == layout.itemRange(ofBlock: 0))
+        #expect(MosaicBlockWindow.items(in: 0..<layout.blockCount, of: layout) == 0..<12)
+        // Past the blocks: cut to them.
+        #expect(
+            MosaicBlockWindow.items(in: 1..<99, of: layout) == layout.itemRange(ofBlock: 1).lowerBound..<12)
+        #expect(MosaicBlockWindow.items(in: 50..<60, of: layout) == 0..<0)
+    }
+
+    private func describe(_ events: [HostEvent]) -> String { "\(events)" }
+}
