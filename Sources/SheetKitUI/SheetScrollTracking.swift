@@ -19,6 +19,8 @@
         private var observations: [NSKeyValueObservation] = []
         /// Set while a directive is applied, so the offset it sets isn't reported back as the person's.
         private var isApplying = false
+        /// Whether the host's last directive lets the list bounce at its top.
+        private var bouncesAtTop = true
 
         /// Looks for the content's scroll view around `probe` (a view covering the content area) and
         /// binds it when it is a new one.
@@ -60,6 +62,7 @@
         /// Sends the scroll view's geometry, the first time and on every change.
         func report() {
             guard !isApplying, let scrollView, let model else { return }
+            holdTopIfNeeded()
             var frameInContent: CGRect?
             if let area, let superview = scrollView.superview {
                 frameInContent = TrackedScrollViewChoice.frameInContent(
@@ -77,6 +80,7 @@
 
         /// Applies the host's directive for the tracked scroll view.
         func apply(_ directive: HostScrollDirective) {
+            bouncesAtTop = directive.bouncesAtTop
             guard let scrollView else { return }
             isApplying = true
             defer { isApplying = false }
@@ -87,6 +91,19 @@
             else { return }
             // Without animation: this also stops a deceleration in progress.
             scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: y), animated: false)
+        }
+
+        /// Holds the list at its top while the host forbids a bounce there, on every offset change as
+        /// SheetKit's tracker does (`HostScrollDirective.offsetHeldAtTop(current:adjustedTopInset:)`).
+        private func holdTopIfNeeded() {
+            guard !bouncesAtTop, let scrollView,
+                let top = HostScrollDirective.offsetHeldAtTop(
+                    current: scrollView.contentOffset.y, adjustedTopInset: scrollView.adjustedContentInset.top
+                )
+            else { return }
+            isApplying = true
+            scrollView.contentOffset.y = top
+            isApplying = false
         }
 
         /// The largest vertically scrolling scroll view in the area `probe` covers: searched from the

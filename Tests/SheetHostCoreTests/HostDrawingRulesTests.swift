@@ -101,4 +101,18 @@ struct HostDrawingRulesTests {
         let (policy, refusals, transition, expected) = Self.retries[index]
         #expect(policy.decision(afterRefusal: refusals, transitionRunning: transition) == expected)
     }
+
+    /// (offset, adjusted top inset) → where a list that may not bounce at its top is held
+    static let held: [(CGFloat, CGFloat, CGFloat?)] = [
+        (-30, 10, -10), (-10, 10, nil), (50, 10, nil), (-0.5, 0, 0), (0, 0, nil),
+    ]
+
+    @Test("a list pulled past its top is held there, and only then", arguments: held.indices)
+    func heldAtTop(index: Int) {
+        let (offset, inset, expected) = Self.held[index]
+        #expect(HostScrollDirective.offsetHeldAtTop(current: offset, adjustedTopInset: inset) == expected)
+        // The directive without a pin agrees: it moves the list exactly where the hold does.
+        let directive = HostScrollDirective(bouncesAtTop: false)
+        #expect(directive.contentOffset(current: offset, adjustedTopInset: inset) == expected)
+    }
 }
