@@ -31,6 +31,8 @@
         /// presentation only.
         private var contentOptions = BottomSheetOptions()
         private var retryIsScheduled = false
+        /// The dismissal guard's flag, shared with what the content sets itself.
+        private var modalFlag = SheetModalFlag()
 
         // MARK: From the modifier
 
@@ -152,6 +154,7 @@
                 self?.configure(controller)
             }
             contentOptions = BottomSheetOptions()
+            modalFlag = SheetModalFlag()
             self.hosting = hosting
             Self.topmost(from: anchor).present(hosting, animated: true)
             guard hosting.presentingViewController != nil else {
@@ -265,10 +268,22 @@
             if sheet.accessibilityDetentNames != options.detentNames {
                 sheet.accessibilityDetentNames = options.detentNames
             }
-            // Through the presentation controller, which tells the host the moment it changes.
-            if controller.isModalInPresentation != configuration.isModalInPresentation {
-                controller.isModalInPresentation = configuration.isModalInPresentation
+            // Through the presentation controller, which tells the host the moment it changes; never over
+            // a value the content set on its controller itself (`SheetModalFlag`).
+            let contentValue = modalFlag.contentValue
+            if let value = modalFlag.configure(
+                wanted: configuration.isModalInPresentation, current: controller.isModalInPresentation)
+            {
+                controller.isModalInPresentation = value
             }
+            #if DEBUG
+                if modalFlag.contentValue == true, contentValue != true {
+                    print(
+                        "SheetKitUI: a .bottomSheet's content set isModalInPresentation on its controller "
+                            + "(interactiveDismissDisabled); it is honoured. bottomSheetInteractiveDismissDisabled(_:) "
+                            + "is SheetKitUI's spelling, from iOS 15, and calls onAttemptToDismiss.")
+                }
+            #endif
         }
 
         // MARK: From the sheet

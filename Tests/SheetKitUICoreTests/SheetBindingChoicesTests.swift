@@ -214,3 +214,26 @@ import Testing
 
     private func describe(_ events: [HostEvent]) -> String { "\(events)" }
 }
+
+/// The dismissal guard's flag, shared by the modifier's option and the content's own value.
+@Suite struct SheetModalFlagTests {
+    /// Steps of (option, the controller's flag before the step) → what is written (nil: nothing).
+    static let scripts: [[(Bool, Bool, Bool?)]] = [
+        // The option alone: written when it changes.
+        [(false, false, nil), (true, false, true), (true, true, nil), (false, true, false)],
+        // The content set the flag before the first configuration: kept whatever the option says.
+        [(false, true, nil), (false, true, nil)],
+        // The content set it later, then cleared it: kept, then the option decides again.
+        [(false, false, nil), (false, true, nil), (true, false, true), (false, true, false)],
+        // The option on, the content off: the option holds it.
+        [(true, false, true), (true, true, nil)],
+    ]
+
+    @Test(arguments: scripts.indices)
+    func script(index: Int) {
+        var flag = SheetModalFlag()
+        for (step, (wanted, current, expected)) in Self.scripts[index].enumerated() {
+            #expect(flag.configure(wanted: wanted, current: current) == expected, "step \(step)")
+        }
+    }
+}
