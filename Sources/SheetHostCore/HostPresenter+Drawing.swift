@@ -24,6 +24,10 @@ extension HostPresenter {
         return offset - height / 2 * (1 - drawnScale)
     }
 
+    /// Whether the presenting view is clipped to its rounded corners: only while it has a radius, so
+    /// a view at rest that draws past its bounds (a shadow, an overflowing child) is left as it is.
+    public var clipsToCorners: Bool { unscaledCornerRadius > 0 }
+
     /// The scale a view is drawn at: 1 for a NaN or infinite one, never under 0.01.
     private var drawnScale: CGFloat { scale.isFinite ? max(scale, 0.01) : 1 }
 }

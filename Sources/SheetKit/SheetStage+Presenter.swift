@@ -37,7 +37,7 @@
             .scaledBy(x: scale, y: scale)
             view.layer.cornerRadius = presenter.unscaledCornerRadius
             view.layer.cornerCurve = .continuous
-            view.layer.masksToBounds = presenter.cornerRadius > 0
+            view.layer.masksToBounds = presenter.clipsToCorners
             if presenterDim.superlayer !== view.layer {
                 presenterDim.removeFromSuperlayer()
                 presenterDim.backgroundColor = UIColor.black.cgColor

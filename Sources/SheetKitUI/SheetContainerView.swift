@@ -144,7 +144,10 @@
             let presenter = motion.value.presenter
             content
                 // The radius before the scale, so the drawn one is the host's (as SheetKit sets it).
-                .clipShape(RecedingShape(cornerRadius: presenter.unscaledCornerRadius))
+                .clipShape(
+                    RecedingShape(
+                        cornerRadius: presenter.unscaledCornerRadius, clips: presenter.clipsToCorners)
+                )
                 .overlay(Color.black.opacity(Double(presenter.dimAlpha)).allowsHitTesting(false))
                 .scaleEffect(presenter.scale, anchor: .top)
                 .offset(y: presenter.offset)
@@ -155,9 +158,11 @@
     /// view drawing past its frame is left as it is).
     struct RecedingShape: Shape {
         var cornerRadius: CGFloat
+        /// `HostPresenter.clipsToCorners`.
+        var clips: Bool
 
         func path(in rect: CGRect) -> Path {
-            guard cornerRadius > 0 else {
+            guard clips else {
                 return Path(rect.insetBy(dx: -100_000, dy: -100_000))
             }
             return Path(roundedRect: rect, cornerRadius: cornerRadius, style: .continuous)

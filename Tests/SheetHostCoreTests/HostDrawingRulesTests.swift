@@ -62,6 +62,7 @@ struct HostDrawingRulesTests {
     func presenterDrawing(index: Int) {
         let (presenter, height, radius, translation) = Self.presenters[index]
         #expect(abs(presenter.unscaledCornerRadius - radius) < 1e-9)
+        #expect(presenter.clipsToCorners == (radius > 0))
         #expect(abs(presenter.translationAfterCentredScale(height: height) - translation) < 1e-9)
     }
 

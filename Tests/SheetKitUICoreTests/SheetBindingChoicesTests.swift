@@ -237,3 +237,75 @@ import Testing
         }
     }
 }
+
+/// The scroll-view search's walk: up the probe's ancestors, down their subtrees, never inside a
+/// scroll view.
+@Suite struct TrackedScrollViewSearchTests {
+    final class Node {
+        let name: String
+        let isScrollView: Bool
+        var children: [Node] = []
+        weak var parent: Node?
+        init(_ name: String, scrolls: Bool = false, _ children: [Node] = []) {
+            self.name = name
+            isScrollView = scrolls
+            self.children = children
+            for child in children { child.parent = self }
+        }
+    }
+
+    /// root ─ host ─ content ─ probe, list(─ carousel), and beside the host, the background list.
+    let probe = Node("probe")
+    lazy var content = Node(
+        "content", [probe, Node("list", scrolls: true, [Node("row", [Node("carousel", scrolls: true)])])])
+    lazy var root = Node(
+        "root", [Node("host", [Node("wrapper", [content])]), Node("background", scrolls: true)])
+
+    func names(_ nodes: [Node]) -> [String] { nodes.map(\.name) }
+
+    @Test mutating func scrollViewsAreFoundOutsideScrollViewsOnly() {
+        _ = root
+        let found = TrackedScrollViewChoice.scrollViews(
+            under: root, children: \.children, isScrollView: \.isScrollView)
+        #expect(names(found) == ["list", "background"])
+        #expect(
+            names(
+                TrackedScrollViewChoice.scrollViews(
+                    under: content, children: \.children, isScrollView: \.isScrollView))
+                == ["list"])
+        #expect(
+            TrackedScrollViewChoice.scrollViews(
+                under: probe, children: \.children, isScrollView: \.isScrollView
+            ).isEmpty)
+    }
+
+    @Test mutating func theNearestAncestorHoldingOneWins() {
+        _ = root
+        var visited: [String] = []
+        let found = TrackedScrollViewChoice.nearest(from: probe, parent: { $0.parent }) { node -> String? in
+            visited.append(node.name)
+            return TrackedScrollViewChoice.scrollViews(
+                under: node, children: \.children, isScrollView: \.isScrollView
+            ).first?.name
+        }
+        // The content's own list, found from its parent: the background list is never reached.
+        #expect(found == "list")
+        #expect(visited == ["content"])
+        // With no ancestor within the depth, nothing.
+        let none = TrackedScrollViewChoice.nearest(from: probe, parent: { $0.parent }, maximumDepth: 0) { _ in
+            "x"
+        }
+        #expect(none == nil)
+        // Past the depth: a search that accepts only the root stops before it.
+        let short = TrackedScrollViewChoice.nearest(from: probe, parent: { $0.parent }, maximumDepth: 3) {
+            node in
+            node.name == "root" ? node.name : nil
+        }
+        #expect(short == nil)
+        let long = TrackedScrollViewChoice.nearest(from: probe, parent: { $0.parent }, maximumDepth: 4) {
+            node in
+            node.name == "root" ? node.name : nil
+        }
+        #expect(long == "root")
+    }
+}
