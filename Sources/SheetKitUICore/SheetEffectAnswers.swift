@@ -14,6 +14,7 @@ public struct SheetEffectAnswers: Equatable, Sendable {
     /// The content's measurements.
     public private(set) var measurement = SheetContentMeasurement()
 
+    /// Nothing asked, nothing measured.
     public init() {}
 
     /// Whether the content must report its size (a detent depends on its height).
