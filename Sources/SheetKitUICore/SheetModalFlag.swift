@@ -4,8 +4,12 @@
 /// migration from `.sheet` leaves it. The presenter never overwrites the content's value with its
 /// own: the guard holds while either asks for it.
 ///
-/// The content's value is told apart from the presenter's by comparing the controller's flag with
-/// what the presenter last wrote: a difference is the content's doing.
+/// How the content's value arrives: `UIHostingController` overrides `isModalInPresentation` (getter
+/// and setter, SwiftUI.swiftinterface of the iOS 17.4 SDK), which is how `interactiveDismissDisabled`
+/// inside a hosting controller reaches UIKit; SheetKit's presentation reads the presented
+/// controller's flag at the start of every gesture. It is told apart from the presenter's own by
+/// comparing the controller's flag with what the presenter last wrote: a difference is the
+/// content's doing.
 public struct SheetModalFlag: Equatable, Sendable {
     /// What the presenter last wrote; nil before its first write.
     public private(set) var written: Bool?
