@@ -40,7 +40,7 @@
         /// view has no window.
         /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey
         @MainActor
-        init?(_ notification: Notification, in view: UIView) {
+        package init?(_ notification: Notification, in view: UIView) {
             guard let info = notification.userInfo,
                 let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
                 let screen = view.window?.screen

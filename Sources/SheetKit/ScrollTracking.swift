@@ -133,13 +133,16 @@
         /// top instead).
         func apply(_ directive: HostScrollDirective) {
             bouncesAtTop = directive.bouncesAtTop
-            guard let scrollView else { return }
-            let offset = CGPoint(
-                x: scrollView.contentOffset.x, y: directive.pinnedOffset ?? scrollView.contentOffset.y)
+            guard let scrollView,
+                let y = directive.contentOffset(
+                    current: scrollView.contentOffset.y, adjustedTopInset: scrollView.adjustedContentInset.top
+                )
+            else { return }
+            let offset = CGPoint(x: scrollView.contentOffset.x, y: y)
             if directive.stopsDeceleration {
                 // Setting the offset without animation ends UIKit's deceleration and bounce.
                 scrollView.setContentOffset(offset, animated: false)
-            } else if offset != scrollView.contentOffset {
+            } else {
                 scrollView.contentOffset = offset
             }
             holdTopIfNeeded()
@@ -147,9 +150,11 @@
 
         /// Holds the list at its top while the host forbids a bounce there.
         private func holdTopIfNeeded() {
-            guard !bouncesAtTop, !isClamping, let scrollView else { return }
-            let top = -scrollView.adjustedContentInset.top
-            guard scrollView.contentOffset.y < top else { return }
+            guard !bouncesAtTop, !isClamping, let scrollView,
+                let top = HostScrollDirective.offsetHeldAtTop(
+                    current: scrollView.contentOffset.y, adjustedTopInset: scrollView.adjustedContentInset.top
+                )
+            else { return }
             isClamping = true
             scrollView.contentOffset.y = top
             isClamping = false

@@ -59,13 +59,22 @@
             presentations.object(forKey: controller)
         }
 
+        /// The view that gets the touches a sheet lets through, presented from `presenting`: the
+        /// presenting view, or, when `presenting` is itself shown in a SheetKit sheet (a sheet opened
+        /// from a sheet), that sheet's whole root view, which hit-tests its own sheet, its dim and what
+        /// is behind it in turn. The presenting view alone would be the outer sheet's content: a touch
+        /// beside it (on the outer sheet's undimmed background) would reach nothing.
+        static func backgroundView(behind presenting: UIViewController) -> UIView? {
+            presenting.sheetStage?.rootView ?? presenting.view
+        }
+
         public override var presentedView: UIView? { stage.rootView }
 
         public override var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
 
         public override func presentationTransitionWillBegin() {
             super.presentationTransitionWillBegin()
-            stage.rootView.forwardingView = presentingViewController.view
+            stage.rootView.forwardingView = Self.backgroundView(behind: presentingViewController)
             if let presented = presentedViewController.view {
                 stage.sheetView.embed(presented, fillsHeight: true, insetsByMargins: false)
             }

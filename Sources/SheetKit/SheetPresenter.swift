@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import SheetHostCore
     import UIKit
 
     /// Keeps one sheet at a time on a screen, as the Human Interface Guidelines ask: presenting a
@@ -75,7 +76,7 @@
             for action in actions {
                 switch action {
                 case .present(let id), .restore(let id):
-                    present(id, retries: 1)
+                    present(id, refusals: 0)
                 case .dismiss(let id):
                     sheets[id]?.dismissSheet()
                 case .hide(let id):
@@ -85,24 +86,33 @@
             }
         }
 
-        /// Presents the sheet `id`. Refused while a transition runs, it is tried again after it
-        /// (`retries` times); refused otherwise, the queue hears that it is gone.
-        private func present(_ id: String, retries: Int) {
+        /// Presents the sheet `id`, refused `refusals` times in a row before. What follows a refusal
+        /// is `PresentationRetryPolicy.sheetPresenter`'s: tried again after the transition under way;
+        /// given up, the queue hears that it is gone.
+        private func present(_ id: String, refusals: Int) {
             guard let sheet = sheets[id] else { return }
             presenter?.present(sheet, animated: true)
             if sheet.presentingViewController != nil {
                 finish(id, presented: true)
                 return
             }
-            if retries > 0, let coordinator = runningTransition {
-                coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-                    DispatchQueue.main.async { self?.present(id, retries: retries - 1) }
+            let coordinator = runningTransition
+            switch PresentationRetryPolicy.sheetPresenter.decision(
+                afterRefusal: refusals + 1, transitionRunning: coordinator != nil)
+            {
+            case .afterTransition:
+                coordinator?.animate(alongsideTransition: nil) { [weak self] _ in
+                    DispatchQueue.main.async { self?.present(id, refusals: refusals + 1) }
                 }
-                return
+            case .after(let seconds):
+                DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [weak self] in
+                    self?.present(id, refusals: refusals + 1)
+                }
+            case .giveUp:
+                finish(id, presented: false)
+                onRefusal?(id)
+                sheetDidDismiss(id)
             }
-            finish(id, presented: false)
-            onRefusal?(id)
-            sheetDidDismiss(id)
         }
 
         private func finish(_ id: String, presented: Bool) {
@@ -112,7 +122,7 @@
 
         /// The transition under way on the presenter or what it presents, if any.
         private var runningTransition: UIViewControllerTransitionCoordinator? {
-            presenter?.transitionCoordinator ?? presenter?.presentedViewController?.transitionCoordinator
+            presenter?.runningTransitionCoordinator
         }
 
         /// Runs `body` once the transition under way has ended and UIKit has finished with it (the

@@ -28,17 +28,16 @@
                     view: view, transform: view.transform, cornerRadius: view.layer.cornerRadius,
                     cornerCurve: view.layer.cornerCurve, masksToBounds: view.layer.masksToBounds)
             }
-            // A transform scales about the view's centre: moving it up by what the scale takes off
-            // half its height keeps its top edge, then down by the host's offset.
-            let height = view.bounds.height
+            // A transform scales about the view's centre: the host's translation keeps its top edge
+            // and moves it down by the host's offset; the radius is set before the scale shrinks it.
             let scale = presenter.scale
             view.transform = CGAffineTransform(
-                translationX: 0, y: presenter.offset - height / 2 * (1 - scale)
+                translationX: 0, y: presenter.translationAfterCentredScale(height: view.bounds.height)
             )
             .scaledBy(x: scale, y: scale)
-            view.layer.cornerRadius = presenter.cornerRadius
+            view.layer.cornerRadius = presenter.unscaledCornerRadius
             view.layer.cornerCurve = .continuous
-            view.layer.masksToBounds = presenter.cornerRadius > 0
+            view.layer.masksToBounds = presenter.clipsToCorners
             if presenterDim.superlayer !== view.layer {
                 presenterDim.removeFromSuperlayer()
                 presenterDim.backgroundColor = UIColor.black.cgColor

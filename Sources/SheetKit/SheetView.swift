@@ -33,8 +33,7 @@
         /// Shows the style's background and title. Called when the app changes the style, never per
         /// frame.
         func apply(_ style: SheetStyle) {
-            backgroundColor = Self.elevated(
-                style.background == .gray ? .secondarySystemBackground : .systemBackground)
+            backgroundColor = style.background.sheetColor
             // Which chrome shows is the host's: its rects (`place(_:)`).
             header.titleLabel.text = style.header?.title
         }
@@ -55,6 +54,9 @@
             let origin = frame.sheetRect.origin
             func local(_ rect: CGRect) -> CGRect { rect.offsetBy(dx: -origin.x, dy: -origin.y) }
             grabber.frame = local(frame.grabberRect)
+            // The host's capsule rect (the SwiftUI binding draws the same), relative to the grabber.
+            grabber.capsuleFrame = frame.grabberCapsuleRect.offsetBy(
+                dx: -frame.grabberRect.minX, dy: -frame.grabberRect.minY)
             // A `.zero` rect is no element at all (no grabber, header or close button, or a sheet
             // full screen in compact height, where UIKit hides the grabber): hidden from VoiceOver too.
             grabber.isHidden = frame.grabberRect.isEmpty
@@ -96,6 +98,14 @@
 
         override func accessibilityPerformEscape() -> Bool {
             MainActor.assumeIsolated { onEscape() }
+        }
+    }
+
+    extension SheetStyle.Background {
+        /// The sheet's colour for this background, as it looks on an elevated surface (Dark Mode
+        /// draws sheets lighter than what is behind them); the SwiftUI binding draws with it too.
+        @MainActor package var sheetColor: UIColor {
+            SheetView.elevated(self == .gray ? .secondarySystemBackground : .systemBackground)
         }
     }
 
@@ -167,6 +177,10 @@
     @MainActor
     final class GrabberView: UIView {
         private let capsule = UIView()
+        /// Where the capsule is drawn in this view: the host's rect (`HostFrame.grabberCapsuleRect`).
+        var capsuleFrame = CGRect.zero {
+            didSet { if capsuleFrame != oldValue { setNeedsLayout() } }
+        }
         /// Increment (+1) or decrement (−1).
         var onAdjust: (HostAccessibilityAction) -> Void = { _ in }
         var onActivate: () -> Bool = { false }
@@ -186,7 +200,7 @@
 
         override func layoutSubviews() {
             super.layoutSubviews()
-            capsule.frame = CGRect(x: bounds.midX - 18, y: bounds.midY - 2.5, width: 36, height: 5)
+            capsule.frame = capsuleFrame
         }
 
         // UIKit calls these on the main thread; the SDK doesn't mark them so.

@@ -87,6 +87,12 @@
             return true
         }
 
+        /// The transition under way on this controller or on the one it presents (arriving or
+        /// leaving), if any: what a refused presentation from here waits for.
+        package var runningTransitionCoordinator: UIViewControllerTransitionCoordinator? {
+            transitionCoordinator ?? presentedViewController?.transitionCoordinator
+        }
+
         /// The stage of the SheetKit presentation showing this controller.
         var sheetStage: SheetStage? { SheetPresentationController.presenting(self)?.stage }
 

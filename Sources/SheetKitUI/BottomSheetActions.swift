@@ -10,8 +10,8 @@
         public var dismiss: @MainActor @Sendable () -> Void = {}
         /// Whether a sheet hosts this content at all.
         public var isHosted = false
-        /// The close button's accessibility label, as the sheet's host words it.
-        public var closeButtonLabel = HostStrings().close
+        /// The close button's accessibility label, as the sheet's host words it (localized).
+        public var closeButtonLabel = HostStrings.sheetKitUI.close
 
         /// Actions that do nothing, for content no sheet hosts.
         public init() {}
@@ -19,7 +19,7 @@
         /// A sheet's actions.
         public init(
             close: @escaping @MainActor @Sendable () -> Void, isHosted: Bool,
-            closeButtonLabel: String = HostStrings().close
+            closeButtonLabel: String = HostStrings.sheetKitUI.close
         ) {
             self.close = close
             self.isHosted = isHosted

@@ -87,8 +87,9 @@
         private func blocks(of layout: MosaicLayout, visible: (minY: CGFloat, maxY: CGFloat)) -> some View {
             let window = MosaicBlockWindow.blocks(
                 in: layout, visibleMinY: visible.minY, visibleMaxY: visible.maxY)
-            let first = window.isEmpty ? 0 : layout.itemRange(ofBlock: window.lowerBound).lowerBound
-            let end = window.isEmpty ? 0 : layout.itemRange(ofBlock: window.upperBound - 1).upperBound
+            let items = MosaicBlockWindow.items(in: window, of: layout)
+            let first = items.lowerBound
+            let end = items.upperBound
             let start = data.index(data.startIndex, offsetBy: first)
             let stop = data.index(data.startIndex, offsetBy: end)
             let tiles = zip(first..<end, data[start..<stop]).map { index, element in

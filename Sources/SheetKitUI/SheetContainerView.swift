@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
     import SwiftUI
     #if canImport(UIKit)
+        import SheetKit
         import UIKit
     #endif
 
@@ -33,7 +34,9 @@
                     .ignoresSafeArea(.container)
                     .coordinateSpace(name: Self.space)
                     #if canImport(UIKit)
-                        .background(SheetWindowReader(model: model))
+                        // Over the whole container, safe area included: its frame on the screen is
+                        // the container's, for the keyboard.
+                        .background(SheetWindowReader(model: model).ignoresSafeArea())
                     #endif
                     .onAppear { model.container(container) }
                     .onChange(of: container) { model.container($0) }
@@ -42,7 +45,10 @@
                             NotificationCenter.default.publisher(
                                 for: UIResponder.keyboardWillChangeFrameNotification)
                         ) { note in
-                            model.keyboard(keyboard(note, in: proxy, container: container))
+                            // SheetKit's reading of the notification, against the container's view.
+                            if let view = model.containerView, let keyboard = HostKeyboard(note, in: view) {
+                                model.keyboard(keyboard)
+                            }
                         }
                         .onReceive(
                             NotificationCenter.default.publisher(
@@ -72,37 +78,6 @@
                 verticalSizeClass: verticalSizeClass.map { $0 == .regular ? .regular : .compact },
                 displayScale: displayScale, contentSizeCategory: category)
         }
-
-        #if canImport(UIKit)
-            /// The keyboard of a notification, as the host classifies it: its end frame, the screen's
-            /// bounds and the container's frame on the screen (the window is not the screen in Slide
-            /// Over or Stage Manager), with the keyboard's own duration and curve.
-            private func keyboard(_ note: Notification, in proxy: GeometryProxy, container: HostContainer)
-                -> HostKeyboard
-            {
-                let info = note.userInfo ?? [:]
-                guard let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
-                    let window = model.window
-                else { return .hidden }
-                // The reader's frame is the safe area's (window coordinates): the container starts
-                // its insets before.
-                let global = proxy.frame(in: .global)
-                let containerInWindow = CGRect(
-                    x: global.minX - container.safeArea.left, y: global.minY - container.safeArea.top,
-                    width: container.size.width, height: container.size.height)
-                let screen = window.screen
-                return HostKeyboard(
-                    screenFrame: end, screenBounds: screen.bounds,
-                    containerFrameInScreen: window.convert(containerInWindow, to: screen.coordinateSpace),
-                    animationDuration: (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
-                        .doubleValue ?? 0,
-                    animationCurve: HostAnimationCurve(
-                        uiKitRawValue: (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?
-                            .intValue
-                            ?? 7),
-                    isLocal: (info[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue ?? true)
-            }
-        #endif
 
         @ViewBuilder
         private func layer(_ container: HostContainer) -> some View {
@@ -168,7 +143,11 @@
         func body(content: Content) -> some View {
             let presenter = motion.value.presenter
             content
-                .clipShape(RecedingShape(cornerRadius: presenter.cornerRadius / max(presenter.scale, 0.01)))
+                // The radius before the scale, so the drawn one is the host's (as SheetKit sets it).
+                .clipShape(
+                    RecedingShape(
+                        cornerRadius: presenter.unscaledCornerRadius, clips: presenter.clipsToCorners)
+                )
                 .overlay(Color.black.opacity(Double(presenter.dimAlpha)).allowsHitTesting(false))
                 .scaleEffect(presenter.scale, anchor: .top)
                 .offset(y: presenter.offset)
@@ -179,9 +158,11 @@
     /// view drawing past its frame is left as it is).
     struct RecedingShape: Shape {
         var cornerRadius: CGFloat
+        /// `HostPresenter.clipsToCorners`.
+        var clips: Bool
 
         func path(in rect: CGRect) -> Path {
-            guard cornerRadius > 0 else {
+            guard clips else {
                 return Path(rect.insetBy(dx: -100_000, dy: -100_000))
             }
             return Path(roundedRect: rect, cornerRadius: cornerRadius, style: .continuous)
@@ -265,8 +246,8 @@
 
         private var background: Color {
             #if canImport(UIKit)
-                options.background == .gray
-                    ? Color(UIColor.secondarySystemBackground) : Color(UIColor.systemBackground)
+                // SheetKit's sheet colour, elevated in Dark Mode as UIKit's sheets are.
+                Color(options.background.sheetColor)
             #else
                 options.background == .gray ? Color.gray.opacity(0.15) : Color.white
             #endif
@@ -282,16 +263,15 @@
         var body: some View {
             let view = model.view
             let rect = view.grabberRect
-            ZStack(alignment: .top) {
+            // The host's capsule rect (SheetKit's grabber draws the same), relative to the touch area.
+            let capsule = view.grabberCapsuleRect.offsetBy(dx: -rect.minX, dy: -rect.minY)
+            ZStack(alignment: .topLeading) {
                 Capsule()
                     .fill(Color.secondary.opacity(0.45))
-                    .frame(
-                        width: SheetViewState.grabberCapsuleSize.width,
-                        height: SheetViewState.grabberCapsuleSize.height
-                    )
-                    .padding(.top, view.grabberCapsuleTop)
+                    .frame(width: capsule.width, height: capsule.height)
+                    .offset(x: capsule.minX, y: capsule.minY)
             }
-            .frame(width: rect.width, height: rect.height, alignment: .top)
+            .frame(width: rect.width, height: rect.height, alignment: .topLeading)
             .contentShape(Rectangle())
             .offset(x: rect.minX, y: rect.minY)
             .onTapGesture { [model] in model.send(.accessibility(.activate)) }
@@ -327,8 +307,8 @@
         }
     }
     #if canImport(UIKit)
-        /// An invisible view that tells the model which window (and so which screen) the sheet is in,
-        /// for the keyboard's screen coordinates.
+        /// An invisible view covering the sheet's container, given to the model for the keyboard's
+        /// screen coordinates (its window, its screen, its frame on the screen).
         struct SheetWindowReader: UIViewRepresentable {
             let model: SheetModel
 
@@ -339,14 +319,17 @@
                 return view
             }
 
-            func updateUIView(_ view: ReaderView, context: Context) { view.model = model }
+            func updateUIView(_ view: ReaderView, context: Context) {
+                view.model = model
+                if view.window != nil { model.containerView = view }
+            }
 
             final class ReaderView: UIView {
                 weak var model: SheetModel?
 
                 override func didMoveToWindow() {
                     super.didMoveToWindow()
-                    model?.window = window
+                    model?.containerView = window == nil ? nil : self
                 }
             }
         }

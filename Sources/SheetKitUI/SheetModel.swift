@@ -44,7 +44,8 @@
         private(set) var actions = BottomSheetActions()
         /// Whether the content must report its fitting height (a detent depends on it).
         @Published private(set) var measuresContent = false
-        private var measurement = SheetContentMeasurement()
+        /// The answers to what the host's frames ask (measurements, the guard).
+        private var answers = SheetEffectAnswers()
 
         private(set) var host: SheetHost
         var callbacks = SheetCallbacks()
@@ -53,18 +54,18 @@
         #if canImport(UIKit)
             /// The content's scroll view, found and bound for the host.
             let scrollTracker = SheetScrollTracker()
-            /// The window the sheet is drawn in, for the keyboard's screen coordinates.
-            weak var window: UIWindow?
+            /// A view covering the sheet's whole container, for the keyboard's screen coordinates.
+            weak var containerView: UIView?
             /// SheetKit's ticker: its display link holds it weakly, so a sheet that goes away mid-spring
             /// takes its link with it.
             private let ticker = SheetTicker()
         #endif
 
         init() {
-            host = SheetHost(repairing: SheetConfiguration())
+            host = SheetHost(repairing: SheetConfiguration(), options: HostOptions(strings: .sheetKitUI))
             actions = BottomSheetActions(
                 close: { [weak self] in self?.send(.accessibility(.escape)) }, isHosted: true,
-                closeButtonLabel: HostStrings().close)
+                closeButtonLabel: HostStrings.sheetKitUI.close)
             #if canImport(UIKit)
                 scrollTracker.model = self
                 ticker.onTick = { [weak self] link in self?.send(.tick(renderTime: link.targetTimestamp)) }
@@ -108,14 +109,12 @@
         }
 
         func keyboard(_ keyboard: HostKeyboard) {
-            guard keyboard != host.keyboard else { return }
-            send(.keyboard(keyboard))
+            if let event = host.keyboardEvent(for: keyboard) { send(event) }
         }
 
         /// VoiceOver started or stopped: the host announces detent changes while it runs.
         func voiceOver(_ running: Bool) {
-            guard running != host.isVoiceOverRunning else { return }
-            send(.voiceOver(running))
+            if let event = host.voiceOverEvent(running: running) { send(event) }
         }
 
         /// The app's selection binding changed.
@@ -134,13 +133,12 @@
 
         /// The tracked scroll view's geometry (nil: there is none any more).
         func scrollChanged(_ geometry: HostScrollGeometry?) {
-            guard geometry != host.scroll else { return }
-            send(.scroll(geometry))
+            if let event = host.scrollEvent(for: geometry) { send(event) }
         }
 
         /// The content's fitting height at `width`.
         func contentMeasured(height: CGFloat, width: CGFloat) {
-            if let answer = measurement.contentMeasured(height: height, width: width) { send(answer) }
+            if let answer = answers.contentMeasured(height: height, width: width) { send(answer) }
         }
 
         // MARK: Applying frames
@@ -168,16 +166,9 @@
         }
 
         private func carryOut(_ effects: HostEffects) {
-            if let request = effects.measureContent {
-                let answer = measurement.hostAsked(width: request.width, request: request.request)
-                if measurement.isActive != measuresContent { measuresContent = measurement.isActive }
-                if let answer { send(answer) }
-            }
-            if effects.asksDismissalGuard {
-                // SwiftUI's guard is the content's `bottomSheetInteractiveDismissDisabled`, already in
-                // the configuration: the answer is always "ask the configuration".
-                send(.dismissalGuardAnswered(allowsDismissal: true))
-            }
+            let events = answers.answers(to: effects)
+            if answers.measuresContent != measuresContent { measuresContent = answers.measuresContent }
+            send(events)
         }
 
         private func report(_ frame: HostFrame) {

@@ -19,6 +19,8 @@
         private var observations: [NSKeyValueObservation] = []
         /// Set while a directive is applied, so the offset it sets isn't reported back as the person's.
         private var isApplying = false
+        /// Whether the host's last directive lets the list bounce at its top.
+        private var bouncesAtTop = true
 
         /// Looks for the content's scroll view around `probe` (a view covering the content area) and
         /// binds it when it is a new one.
@@ -60,6 +62,7 @@
         /// Sends the scroll view's geometry, the first time and on every change.
         func report() {
             guard !isApplying, let scrollView, let model else { return }
+            holdTopIfNeeded()
             var frameInContent: CGRect?
             if let area, let superview = scrollView.superview {
                 frameInContent = TrackedScrollViewChoice.frameInContent(
@@ -77,6 +80,7 @@
 
         /// Applies the host's directive for the tracked scroll view.
         func apply(_ directive: HostScrollDirective) {
+            bouncesAtTop = directive.bouncesAtTop
             guard let scrollView else { return }
             isApplying = true
             defer { isApplying = false }
@@ -89,19 +93,27 @@
             scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: y), animated: false)
         }
 
+        /// Holds the list at its top while the host forbids a bounce there, on every offset change as
+        /// SheetKit's tracker does (`HostScrollDirective.offsetHeldAtTop(current:adjustedTopInset:)`).
+        private func holdTopIfNeeded() {
+            guard !bouncesAtTop, let scrollView,
+                let top = HostScrollDirective.offsetHeldAtTop(
+                    current: scrollView.contentOffset.y, adjustedTopInset: scrollView.adjustedContentInset.top
+                )
+            else { return }
+            isApplying = true
+            scrollView.contentOffset.y = top
+            isApplying = false
+        }
+
         /// The largest vertically scrolling scroll view in the area `probe` covers: searched from the
-        /// probe's nearest ancestor whose subtree holds one.
+        /// probe's nearest ancestor whose subtree holds one (`TrackedScrollViewChoice.nearest`).
         static func scrollView(around probe: UIView) -> UIScrollView? {
             guard probe.window != nil else { return nil }
             let area = probe.convert(probe.bounds, to: nil)
-            var ancestor = probe.superview
-            var depth = 0
-            while let view = ancestor, depth < 12 {
-                if let best = best(under: view, in: area, coordinates: nil) { return best }
-                ancestor = view.superview
-                depth += 1
+            return TrackedScrollViewChoice.nearest(from: probe, parent: { $0.superview }) { view in
+                best(under: view, in: area, coordinates: nil)
             }
-            return nil
         }
 
         /// The largest vertically scrolling scroll view inside `root` covering at least a third of
@@ -113,24 +125,15 @@
         /// The scroll view under `root` to track in `area` (in `coordinates`' space, the window's
         /// when nil), by `TrackedScrollViewChoice`.
         private static func best(under root: UIView, in area: CGRect, coordinates: UIView?) -> UIScrollView? {
-            var found: [UIScrollView] = []
-            for subview in root.subviews { visit(subview) { found.append($0) } }
+            let found = TrackedScrollViewChoice.scrollViews(
+                under: root, children: { $0.subviews }, isScrollView: { $0 is UIScrollView }
+            ).compactMap { $0 as? UIScrollView }
             let candidates = found.map { scrollView in
                 TrackedScrollViewChoice.Candidate(
                     frame: scrollView.convert(scrollView.bounds, to: coordinates),
                     contentWidth: scrollView.contentSize.width, width: scrollView.bounds.width)
             }
             return TrackedScrollViewChoice.choose(among: candidates, in: area).map { found[$0] }
-        }
-
-        /// Calls `body` with every scroll view under `view`, not looking inside scroll views: what
-        /// scrolls inside the content's scroll view (a carousel in a row) is not the content's.
-        private static func visit(_ view: UIView, _ body: (UIScrollView) -> Void) {
-            if let scrollView = view as? UIScrollView {
-                body(scrollView)
-                return
-            }
-            for subview in view.subviews { visit(subview, body) }
         }
     }
 

@@ -15,7 +15,8 @@
         weak var anchor: UIViewController?
         var callbacks = SheetCallbacks()
         private let sheets = SheetTransitioningDelegate()
-        private var state = SheetPresentationState<AnyHashable>()
+        private typealias State = SheetPresentationState<AnyHashable>
+        private var state = State()
         /// The presented controller: set only once UIKit has taken the presentation.
         private var hosting: SheetHostingController?
         /// The content to show and the identity of the item it shows.
@@ -30,6 +31,8 @@
         /// presentation only.
         private var contentOptions = BottomSheetOptions()
         private var retryIsScheduled = false
+        /// The dismissal guard's flag, shared with what the content sets itself.
+        private var modalFlag = SheetModalFlag()
 
         // MARK: From the modifier
 
@@ -97,8 +100,8 @@
         private func sync() {
             // Each step changes the state; a cancel may ask for the next item at once.
             for _ in 0..<4 {
-                if let wanted = state.wanted, root?.id != wanted, let fresh = rootProvider?(),
-                    fresh.id == wanted
+                if state.needsContent(holding: root?.id), let fresh = rootProvider?(),
+                    fresh.id == state.wanted
                 {
                     root = fresh
                 }
@@ -111,9 +114,7 @@
                     state.dismissalStarted()
                     // UIKit dismisses once the transitions under way have ended; a sheet no longer
                     // presented is already gone.
-                    if !hosting.dismissFromPresenter(), hosting.presentingViewController == nil {
-                        finish(hosting)
-                    }
+                    requestDismissal(of: hosting)
                     return
                 case .present:
                     guard let anchor, let root else { return }
@@ -121,11 +122,10 @@
                         state.presentationStarted()
                         return
                     }
-                    // Refused: retried after the transition under way; given up, the next step cancels.
-                    if state.presentationRefused() {
-                        retryAfterTransition(from: anchor)
-                        return
-                    }
+                    // Refused: retried as the state's policy says; given up, the next step cancels.
+                    let coordinator = Self.topmost(from: anchor).runningTransitionCoordinator
+                    let decision = state.presentationRefused(transitionRunning: coordinator != nil)
+                    if retry(decision, after: coordinator) { return }
                 case .cancel:
                     state.cancelled()
                     contentOptions = BottomSheetOptions()
@@ -154,6 +154,7 @@
                 self?.configure(controller)
             }
             contentOptions = BottomSheetOptions()
+            modalFlag = SheetModalFlag()
             self.hosting = hosting
             Self.topmost(from: anchor).present(hosting, animated: true)
             guard hosting.presentingViewController != nil else {
@@ -163,25 +164,41 @@
             return true
         }
 
-        /// Tries again once the transition that made UIKit refuse has ended (the coordinator of the
-        /// controller presenting, or of the one leaving), or shortly when there is none to wait for.
-        private func retryAfterTransition(from anchor: UIViewController) {
-            guard !retryIsScheduled else { return }
-            retryIsScheduled = true
+        /// Schedules the retry `decision` asks for: once the transition that made UIKit refuse has
+        /// ended (`coordinator`: the top controller's, or the one it presents), or after the policy's
+        /// delay. False when the decision is to give up.
+        private func retry(
+            _ decision: PresentationRetryPolicy.Decision,
+            after coordinator: UIViewControllerTransitionCoordinator?
+        ) -> Bool {
             let retry: @Sendable () -> Void = { [weak self] in
                 MainActor.assumeIsolated {
                     self?.retryIsScheduled = false
                     self?.sync()
                 }
             }
-            let top = Self.topmost(from: anchor)
-            if let coordinator = top.transitionCoordinator
-                ?? top.presentedViewController?.transitionCoordinator
-            {
+            guard decision != .giveUp else { return false }
+            guard !retryIsScheduled else { return true }
+            retryIsScheduled = true
+            if case .after(let seconds) = decision {
+                DispatchQueue.main.asyncAfter(deadline: .now() + seconds, execute: retry)
+            } else if let coordinator {
                 coordinator.animate(alongsideTransition: nil) { _ in DispatchQueue.main.async(execute: retry)
                 }
             } else {
-                DispatchQueue.main.asyncAfter(deadline: .now() + 0.1, execute: retry)
+                DispatchQueue.main.async(execute: retry)
+            }
+            return true
+        }
+
+        /// Asks UIKit to dismiss the shown sheet; one no longer presented is already gone
+        /// (`SheetPresentationState.dismissalIsAlreadyOver(accepted:stillPresented:)`).
+        private func requestDismissal(of hosting: SheetHostingController) {
+            let accepted = hosting.dismissFromPresenter()
+            if State.dismissalIsAlreadyOver(
+                accepted: accepted, stillPresented: hosting.presentingViewController != nil)
+            {
+                finish(hosting)
             }
         }
 
@@ -216,9 +233,12 @@
             let containerView = controller.containerView ?? anchor?.viewIfLoaded?.window ?? hosting.view!
             let container = SheetContainer(HostContainer(view: containerView))
             configuredContainerSize = controller.containerView?.bounds.size
-            let configuration = options.configuration(
-                kind: .modal, detents: request.detents, selection: request.selection,
-                largestDetent: BottomSheetOptions.largestDetent(of: request.detents, in: container))
+            var configured = request
+            configured.options = options
+            // The tallest detent there, fitting ones at the content's measured height.
+            let configuration = configured.configuration(
+                in: container,
+                contentFittingHeight: hosting.preferredContentSize.height)
             let sheet = controller.sheet
             let change = SheetConfigurationChange(
                 from: SheetConfigurationChange.Current(
@@ -254,10 +274,22 @@
             if sheet.recordsHostEvents != environment.bottomSheetRecordsHostEvents {
                 sheet.recordsHostEvents = environment.bottomSheetRecordsHostEvents
             }
-            // Through the presentation controller, which tells the host the moment it changes.
-            if controller.isModalInPresentation != configuration.isModalInPresentation {
-                controller.isModalInPresentation = configuration.isModalInPresentation
+            // Through the presentation controller, which tells the host the moment it changes; never over
+            // a value the content set on its controller itself (`SheetModalFlag`).
+            let contentValue = modalFlag.contentValue
+            if let value = modalFlag.configure(
+                wanted: configuration.isModalInPresentation, current: controller.isModalInPresentation)
+            {
+                controller.isModalInPresentation = value
             }
+            #if DEBUG
+                if modalFlag.contentValue == true, contentValue != true {
+                    print(
+                        "SheetKitUI: a .bottomSheet's content set isModalInPresentation on its controller "
+                            + "(interactiveDismissDisabled); it is honoured. bottomSheetInteractiveDismissDisabled(_:) "
+                            + "is SheetKitUI's spelling, from iOS 15, and calls onAttemptToDismiss.")
+                }
+            #endif
         }
 
         // MARK: From the sheet
@@ -290,6 +322,8 @@
                     height, replacing: hosting.preferredContentSize.height)
             else { return }
             hosting.preferredContentSize = CGSize(width: 0, height: height)
+            // A fitting detent may now be the tallest: `.enabled` background interaction follows it.
+            if let controller { configure(controller) }
         }
 
         /// The content's close button: a dismissal attempt through the guard, as the sheet's own
@@ -308,7 +342,7 @@
         func dismissFromContent() {
             guard let hosting, !state.isLeaving else { return }
             state.dismissalStarted()
-            if !hosting.dismissFromPresenter(), hosting.presentingViewController == nil { finish(hosting) }
+            requestDismissal(of: hosting)
         }
 
         func sheetWillDisappear(_ sheet: SheetHostingController) {
@@ -318,9 +352,11 @@
         }
 
         func sheetDidDisappear(_ sheet: SheetHostingController) {
-            guard sheet === hosting, sheet.isBeingDismissed || sheet.presentingViewController == nil else {
-                return
-            }
+            guard sheet === hosting,
+                State.disappearanceEndsPresentation(
+                    isBeingDismissed: sheet.isBeingDismissed,
+                    isPresented: sheet.presentingViewController != nil)
+            else { return }
             finish(sheet)
         }
 
@@ -343,11 +379,10 @@
         // MARK: UIKit
 
         /// The controller to present from: the top of the presentation chain above `anchor` (inside
-        /// a sheet, the sheet's own hosting controller, so sheets nest).
+        /// a sheet, the sheet's own hosting controller, so sheets nest), by `PresentationChain`.
         static func topmost(from anchor: UIViewController) -> UIViewController {
-            var top = anchor
-            while let presented = top.presentedViewController, !presented.isBeingDismissed { top = presented }
-            return top
+            PresentationChain.topmost(
+                from: anchor, presented: { $0.presentedViewController }, isLeaving: { $0.isBeingDismissed })
         }
 
     }

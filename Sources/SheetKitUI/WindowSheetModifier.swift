@@ -31,7 +31,7 @@
                     SheetPresentationAnchor(
                         presenter: presenter, root: root(currentID: currentID),
                         rootID: box.presentation.shownID.map(AnyHashable.init), rootProvider: rootProvider,
-                        request: request, measuresContent: detents.contains(where: \.dependsOnContentHeight))
+                        request: request, measuresContent: request.measuresContent)
                 )
                 .onAppear { bindingChanged() }
                 .onChange(of: currentID) { _ in bindingChanged() }

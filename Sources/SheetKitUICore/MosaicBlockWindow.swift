@@ -37,6 +37,17 @@ public enum MosaicBlockWindow {
         return first <= last ? first..<(last + 1) : 0..<0
     }
 
+    /// The items the blocks `window` of `layout` hold, in order: empty for an empty window; a window
+    /// reaching past the layout's blocks is cut to them.
+    /// - Complexity: O(1).
+    public static func items(in window: Range<Int>, of layout: MosaicLayout) -> Range<Int> {
+        let blocks = window.clamped(to: 0..<layout.blockCount)
+        guard !blocks.isEmpty else { return 0..<0 }
+        let first = layout.itemRange(ofBlock: blocks.lowerBound).lowerBound
+        let end = layout.itemRange(ofBlock: blocks.upperBound - 1).upperBound
+        return first..<max(end, first)
+    }
+
     /// The grid's visible band in its own coordinates (0 is its top), for a grid whose top is at
     /// `gridMinY` in a viewport (the window) `viewportHeight` tall: what scrolled above the viewport
     /// is before the band. A NaN or infinite input gives an empty band.

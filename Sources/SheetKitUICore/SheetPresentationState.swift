@@ -1,3 +1,5 @@
+import SheetHostCore
+
 /// What a window-level presenter knows about its one sheet, as a value: what the modifier wants,
 /// what it asked for and has not heard the end of, what the system actually presented, and how
 /// often the system refused. ``next(contentID:canPresent:)`` gives the ``SheetPresentationStep``;
@@ -9,8 +11,11 @@
 /// Whatever happens, each requested presentation ends exactly once: by a dismissal (it was on
 /// screen) or by a ``SheetPresentationStep/cancel`` (it never was).
 public struct SheetPresentationState<ID: Hashable> {
+    /// How a refused presentation is retried (`PresentationRetryPolicy.bindingPresentation`).
+    public static var retryPolicy: PresentationRetryPolicy { .bindingPresentation }
+
     /// How many refusals in a row a presenter retries before it gives the request up.
-    public static var maximumRefusals: Int { 20 }
+    public static var maximumRefusals: Int { retryPolicy.maximumRetries }
 
     /// The identity the modifier wants on screen; nil for none.
     public private(set) var wanted: ID?
@@ -60,6 +65,38 @@ public struct SheetPresentationState<ID: Hashable> {
     public mutating func presentationRefused() -> Bool {
         refusals += 1
         return refusals <= Self.maximumRefusals
+    }
+
+    /// The system refused the presentation: what the presenter does about it, by ``retryPolicy``
+    /// (`transitionRunning`: whether a transition it can wait for is under way). After
+    /// `.giveUp` the next step cancels the request.
+    public mutating func presentationRefused(transitionRunning: Bool) -> PresentationRetryPolicy.Decision {
+        refusals += 1
+        let decision = Self.retryPolicy.decision(afterRefusal: refusals, transitionRunning: transitionRunning)
+        // Given up for any reason: the next step is the cancel.
+        if decision == .giveUp { refusals = max(refusals, Self.maximumRefusals + 1) }
+        return decision
+    }
+
+    /// Whether the presenter must fetch the content for the wanted item before the next step: it
+    /// holds content for another item (or none), and SwiftUI may not update again to bring it (the
+    /// next item's turn comes when a sheet has gone, which changes nothing SwiftUI observes).
+    public func needsContent(holding contentID: ID?) -> Bool {
+        wanted != nil && contentID != wanted
+    }
+
+    /// Whether a dismissal the presenter asked for is already over: the system didn't take the
+    /// request (`accepted` false) because the sheet is no longer presented at all. A request refused
+    /// while the sheet is still presented (already leaving) ends with that dismissal instead.
+    public static func dismissalIsAlreadyOver(accepted: Bool, stillPresented: Bool) -> Bool {
+        !accepted && !stillPresented
+    }
+
+    /// Whether the sheet's controller disappearing ends its presentation: it is being dismissed, or
+    /// no longer presented. A sheet covered by another full-screen presentation also disappears, and
+    /// is still presented.
+    public static func disappearanceEndsPresentation(isBeingDismissed: Bool, isPresented: Bool) -> Bool {
+        isBeingDismissed || !isPresented
     }
 
     /// The presented sheet started leaving (asked by the presenter, or by the person).

@@ -1,5 +1,10 @@
+import Foundation
 import SheetCore
 import SheetHostCore
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// What a SwiftUI modifier asks of its sheet at one update: the detents, the selection, the
 /// options the content set and the accessibility setting; compared to skip needless work.
@@ -19,6 +24,23 @@ public struct SheetRequest: Equatable, Sendable {
         self.selection = selection
         self.options = options
         self.reducesMotion = reducesMotion
+    }
+
+    /// Whether the content must report its fitting height: a detent depends on it (`.fitting()`, a
+    /// custom detent reading the content's height).
+    public var measuresContent: Bool { detents.contains(where: \.dependsOnContentHeight) }
+
+    /// The engine configuration for a front end that holds no `SheetHost` of its own (a UIKit
+    /// presentation configured property by property): the largest detent is resolved in `container`
+    /// with the content's measured height (`contentFittingHeight`), so `.enabled` background
+    /// interaction leaves the sheet undimmed up to the tallest detent there, fitting ones included.
+    public func configuration(in container: SheetContainer, contentFittingHeight: CGFloat = 0)
+        -> SheetConfiguration
+    {
+        configuration(
+            largestDetent: BottomSheetOptions.largestDetent(
+                of: detents, in: container,
+                contentFittingHeight: contentFittingHeight.isFinite ? contentFittingHeight : 0))
     }
 
     /// The engine configuration, with `largestDetent` the largest detent as resolved now.

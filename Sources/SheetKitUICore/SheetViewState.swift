@@ -148,14 +148,20 @@ extension SheetViewState {
 }
 
 extension SheetViewState {
-    /// The grabber's capsule as iOS draws it: 36 × 5 points.
-    public static let grabberCapsuleSize = CGSize(width: 36, height: 5)
+    /// The grabber's capsule as iOS draws it: 36 × 5 points (`HostFrame.grabberCapsuleSize`).
+    public static let grabberCapsuleSize = HostFrame.grabberCapsuleSize
 
-    /// How far below the top of ``grabberRect`` the capsule's top is: the capsule stays centred in
-    /// the sheet's grabber strip (`SheetStyle.grabberAreaHeight`) however tall the touch area the
-    /// host gives it (at least 44 points, starting above the strip); never negative.
+    /// The grabber's capsule relative to the sheet's top-left corner, by the host's rule
+    /// (`HostFrame.grabberCapsuleRect(grabberRect:sheetTop:)`, the UIKit binding's too): centred in
+    /// the sheet's grabber strip however tall the touch area; `.zero` without a grabber.
+    public var grabberCapsuleRect: CGRect {
+        HostFrame.grabberCapsuleRect(grabberRect: grabberRect, sheetTop: 0)
+    }
+
+    /// How far below the top of ``grabberRect`` the capsule's top is (``grabberCapsuleRect``'s); never
+    /// negative.
     public var grabberCapsuleTop: CGFloat {
-        max(SheetStyle.grabberAreaHeight / 2 - grabberRect.minY - Self.grabberCapsuleSize.height / 2, 0)
+        showsGrabber ? max(grabberCapsuleRect.minY - grabberRect.minY, 0) : 0
     }
 
     /// The radius of the sheet's top corners in a `width` × `height` shape: ``cornerRadius``, never

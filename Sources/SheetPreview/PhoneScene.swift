@@ -198,13 +198,12 @@ public struct PhoneScene: Sendable {
                 + "\(SVG.number(right)) \(SVG.number(top + radius)) L\(SVG.number(right)) \(SVG.number(bottom)) Z",
             fill: fill)
         svg.beginClip(id: "sheet", x: left, y: top, width: right - left, height: bottom - top)
-        let grabber = frame.grabberRect
-        if grabber != .zero {
-            // The 36 × 5 pt capsule, centred in the grabber's touch area.
+        let capsule = frame.grabberCapsuleRect
+        if capsule != .zero {
+            // The 36 × 5 pt capsule where the host puts it (both app bindings draw it there).
             svg.rect(
-                x: Double(grabber.midX) - 18, y: Double(grabber.midY) - 2.5, width: 36, height: 5,
-                fill: "#c7c7cc",
-                cornerRadius: 2.5)
+                x: Double(capsule.minX), y: Double(capsule.minY), width: Double(capsule.width),
+                height: Double(capsule.height), fill: "#c7c7cc", cornerRadius: Double(capsule.height) / 2)
         }
         let header = frame.headerRect
         if header != .zero, let title = style.header?.title {
