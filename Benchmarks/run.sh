@@ -84,23 +84,38 @@ for name in sorted(median, key=lambda n: (n.startswith("Baseline"), not n.starts
 PY
 
 # Repeatable instruction counts per operation (callgrind), which wall clock on a shared machine
-# cannot give: the difference between 11,000 and 1,000 repetitions, divided by 10,000.
+# cannot give: the difference between 11,000 and 1,000 repetitions, divided by 10,000. The heap
+# allocations per operation come the same way from memcheck's totals, from the same build.
 swift build -c release --product InstructionCounts >&2
 binary=$(swift build -c release --show-bin-path)/InstructionCounts
+refs() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$@" 2>&1 | awk '/refs:/ {gsub(",", "", $4); print $4}'
+}
+allocs() {
+    valgrind --tool=memcheck "$binary" "$@" 2>&1 | awk '/total heap usage:/ {gsub(",", "", $5); print $5}'
+}
 count() {
+    echo $((($(refs "$@" 11000) - $(refs "$@" 1000)) / 10000))
+}
+allocations() {
     local low high
-    low=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$@" 1000 2>&1 | awk '/refs:/ {gsub(",", "", $4); print $4}')
-    high=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$@" 11000 2>&1 | awk '/refs:/ {gsub(",", "", $4); print $4}')
-    echo $(((high - low) / 10000))
+    low=$(allocs "$@" 1000)
+    high=$(allocs "$@" 11000)
+    awk -v low="$low" -v high="$high" 'BEGIN { printf "%g", (high - low) / 10000 }'
 }
 echo
-echo "| Operation (callgrind) | Instructions per operation |"
-echo "|---|---:|"
+echo "| Operation (callgrind) | Instructions per operation | Allocations per operation |"
+echo "|---|---:|---:|"
 for items in 1K:1000 100M:100000000; do
     for position in start middle end; do
-        printf '| Mosaic visible rect, %s items, %s | %s |\n' "${items%%:*}" "$position" "$(count mosaic "${items#*:}" "$position")"
+        printf '| Mosaic visible rect, %s items, %s | %s | %s |\n' "${items%%:*}" "$position" \
+            "$(count mosaic "${items#*:}" "$position")" "$(allocations mosaic "${items#*:}" "$position")"
     done
 done
-printf '| Sheet tick of a settling spring | %s |\n' "$(count tick)"
-printf '| Sheet drag step with scroll hand-off | %s |\n' "$(count drag)"
-printf '| Host pointer move → host frame | %s |\n' "$(count host)"
+printf '| Sheet tick of a settling spring | %s | %s |\n' "$(count tick)" "$(allocations tick)"
+drag=$(count drag)
+host=$(count host)
+printf '| Sheet drag step with scroll hand-off | %s | %s |\n' "$drag" "$(allocations drag)"
+printf '| Host pointer move → host frame | %s | %s |\n' "$host" "$(allocations host)"
+# The host step wraps the engine's drag step: what it adds is the host's own cost.
+awk -v host="$host" -v drag="$drag" 'BEGIN { printf "\nHost step ÷ engine step: %.2f×\n", host / drag }'

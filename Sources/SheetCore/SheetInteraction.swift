@@ -20,11 +20,21 @@ import Foundation
 /// - Every animation ends within ``SheetBehavior/maximumAnimationDuration``.
 public struct SheetInteraction: Sendable {
     /// The configuration, validated at init.
-    public internal(set) var configuration: SheetConfiguration
+    public internal(set) var configuration: SheetConfiguration {
+        didSet { layoutRevision &+= 1 }
+    }
     /// The current container, sanitized.
-    public internal(set) var container: SheetContainer
+    public internal(set) var container: SheetContainer {
+        didSet { layoutRevision &+= 1 }
+    }
     /// The active detents in the current container.
-    public internal(set) var resolution: DetentResolution
+    public internal(set) var resolution: DetentResolution {
+        didSet { layoutRevision &+= 1 }
+    }
+    /// Counts changes of the configuration, the container, the resolved detents and the selected
+    /// detent: what the host core derives a frame's layout and texts from besides the height. While
+    /// it stays the same the host reuses what it derived (a drag changes none of them).
+    package private(set) var layoutRevision = 0
     public internal(set) var state: SheetState = .dismissed
     /// The time of the last step.
     public internal(set) var time: Double = 0
@@ -33,7 +43,9 @@ public struct SheetInteraction: Sendable {
     /// The height's rate of change, points per second, positive when growing.
     public internal(set) var velocity: CGFloat = 0
     /// As UIKit's `selectedDetentIdentifier`: where the sheet rests or is going.
-    public internal(set) var selectedDetentIdentifier: Detent.Identifier
+    public internal(set) var selectedDetentIdentifier: Detent.Identifier {
+        didSet { layoutRevision &+= 1 }
+    }
     /// The detent the app or the person last chose, as UIKit's `selectedDetentIdentifier` reads:
     /// nil until one is chosen (the smallest detent by height shows). Container, keyboard and
     /// content changes never change it: when it is inactive there (`.medium` in compact height)
@@ -201,6 +213,10 @@ public struct SheetInteraction: Sendable {
             isContentOffsetLocked: contentOffsetLocked,
             events: events)
     }
+
+    /// ``frame(events:)`` for a caller holding the engine in a variable (the host core): `mutating`
+    /// only so the engine is passed by reference, where a non-mutating call first copies all of it.
+    package mutating func currentFrame(events: SheetEvents) -> SheetFrame { frame(events: events) }
 
     /// The content's largest offset at the current height: what its viewport (the sheet less its
     /// chrome and bottom inset) can't show.

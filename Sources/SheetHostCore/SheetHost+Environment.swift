@@ -86,6 +86,8 @@ extension SheetHost {
         fresh.shouldDismiss = old.shouldDismiss
         fresh.handle(.scrollContentChanged(contentHeight: old.scrollContentHeight, offset: 0), at: old.time)
         interaction = fresh
+        // A new engine counts its layout revisions from the start again.
+        basisRevision &+= 1
     }
 
     // MARK: Container and keyboard

@@ -20,6 +20,9 @@ extension HostPhase {
 extension SheetHost {
     /// Builds the frame of the current state with the step's events and effects; lifecycle events
     /// come from the phase's change since the last frame.
+    // Inlined into `handle` (whose event switch lives in `process` to leave it small enough): the
+    // frame is then written once, straight into the one returned, where a call copied it whole.
+    @inline(__always)
     mutating func makeFrame(_ step: inout Step, renderTime: Double?, updatesHistory: Bool = true) -> HostFrame
     {
         let sheet: SheetFrame
@@ -32,8 +35,10 @@ extension SheetHost {
             sheet = ahead.frame(events: step.engineEvents)
             keyboardProgress = ahead.keyboardCurveProgress
         } else {
-            sheet = interaction.frame(events: step.engineEvents)
-            keyboardProgress = interaction.keyboardCurveProgress
+            // `currentFrame` and the flag read the engine in place: `frame(events:)` and
+            // `keyboardCurveProgress` each copied all of it first.
+            sheet = interaction.currentFrame(events: step.engineEvents)
+            keyboardProgress = interaction.isFollowingKeyboard ? interaction.keyboardCurveProgress : nil
         }
         let phase = HostPhase(interaction.state)
         var focus: HostFocusRequest?
@@ -72,51 +77,55 @@ extension SheetHost {
             }
             lastPhase = phase
         }
-        let layout = layout(top: sheet.top, height: sheet.height)
+        // What the rects and the recession depend on besides the sheet's top and height is kept
+        // between frames: a drag only moves them.
+        updateFrameBasis()
+        let layout = frameBasis.layout(top: sheet.top, height: sheet.height)
         let isUp = phase == .presenting || phase == .presented
         let isBackgroundInteractive = sheet.isBackgroundInteractive
         let needsTicks =
             interaction.isAnimating || interaction.state == .dragging || interaction.isFollowingKeyboard
         // Full screen hides the grabber: VoiceOver has no grabber to name either.
         let hidesGrabber = interaction.container.fillsHeight
-        let accessibility = HostAccessibility(
-            isModal: isUp && !isBackgroundInteractive,
-            grabberLabel: hidesGrabber ? "" : options.strings.grabberLabel,
-            grabberValue: hidesGrabber ? "" : grabberValue(), closeButtonLabel: options.strings.close,
-            announcement: step.announcement, focus: focus, escapeHandled: step.escapeHandled)
-        // The change mask compares plain values with the last frame's, built from the same locals as
-        // the frame, so the frame itself is built once, in place, and never copied.
-        let signature = FrameSignature(
-            sheetRect: layout.sheet, contentRect: layout.content, grabberRect: layout.grabber,
-            headerRect: layout.header,
-            closeButtonRect: layout.closeButton,
-            contentInsets: layout.contentInsets, isHidden: phase == .dismissed, dimAlpha: sheet.dimAlpha,
-            dimTakesTaps: isUp && !isBackgroundInteractive,
-            passesTouchesThrough: phase == .dismissed || isBackgroundInteractive,
-            cornerRadius: sheet.cornerRadius, titleRect: layout.title,
-            presenter: presenter(height: sheet.height, keyboardProgress: keyboardProgress),
-            scroll: scrollDirective(step), phase: phase, needsTicks: needsTicks,
-            accessibility: AccessibilitySignature(accessibility, textsRevision: textsRevision))
-        var changes = hasFrameHistory ? signature.changes(since: lastSignature) : .all
-        if let pinned = signature.scroll.pinnedOffset, let scroll, abs(scroll.offset - pinned) > 0.25 {
+        let isModal = isUp && !isBackgroundInteractive
+        let grabberLabel = hidesGrabber ? "" : options.strings.grabberLabel
+        let grabberValue = hidesGrabber ? "" : grabberValue()
+        let isHidden = phase == .dismissed
+        let dimTakesTaps = isUp && !isBackgroundInteractive
+        let passesTouchesThrough = phase == .dismissed || isBackgroundInteractive
+        let presenter = presenter(height: sheet.height, keyboardProgress: keyboardProgress, basis: frameBasis)
+        let scrollDirective = scrollDirective(step)
+        // The change mask compares plain values with the last frame's and keeps them in place, so
+        // neither the frame nor its signature is ever copied whole.
+        var changes = lastSignature.record(
+            layout, isHidden: isHidden, dimAlpha: sheet.dimAlpha, dimTakesTaps: dimTakesTaps,
+            passesTouchesThrough: passesTouchesThrough, cornerRadius: sheet.cornerRadius,
+            presenter: presenter,
+            scroll: scrollDirective, phase: phase, needsTicks: needsTicks,
+            accessibility: AccessibilitySignature(
+                isModal: isModal, textsRevision: textsRevision, grabberValueIsEmpty: grabberValue.isEmpty,
+                grabberLabelIsEmpty: grabberLabel.isEmpty,
+                hasRequest: step.announcement != nil || focus != nil || step.escapeHandled != nil))
+        if !hasFrameHistory { changes = .all }
+        if let pinned = scrollDirective.pinnedOffset, let scroll, abs(scroll.offset - pinned) > 0.25 {
             // The scroll view's own pan moved it off the pin: the binding sets it again. Otherwise
             // an unchanged directive needs nothing, so a binding acts on it only under `.scroll`.
             changes.insert(.scroll)
         }
-        if updatesHistory {
-            lastSignature = signature
-            hasFrameHistory = true
-        }
+        // The `frame` property's frame is made on a copy of the host, which it leaves behind.
+        if updatesHistory { hasFrameHistory = true }
         return HostFrame(
-            time: renderTime ?? interaction.time, sheet: sheet, phase: phase, sheetRect: signature.sheetRect,
-            contentRect: signature.contentRect, grabberRect: signature.grabberRect,
-            headerRect: signature.headerRect, closeButtonRect: signature.closeButtonRect,
-            titleRect: signature.titleRect, contentInsets: signature.contentInsets,
-            cornerRadius: signature.cornerRadius, presenter: signature.presenter,
-            isHidden: signature.isHidden,
-            dimAlpha: signature.dimAlpha, dimTakesTaps: signature.dimTakesTaps,
-            passesTouchesThrough: signature.passesTouchesThrough, scroll: signature.scroll,
-            accessibility: accessibility, needsTicks: needsTicks,
+            time: renderTime ?? interaction.time, sheet: sheet, phase: phase, sheetRect: layout.sheet,
+            contentRect: layout.content, grabberRect: layout.grabber, headerRect: layout.header,
+            closeButtonRect: layout.closeButton, titleRect: layout.title, contentInsets: layout.contentInsets,
+            cornerRadius: sheet.cornerRadius, presenter: presenter, isHidden: isHidden,
+            dimAlpha: sheet.dimAlpha, dimTakesTaps: dimTakesTaps, passesTouchesThrough: passesTouchesThrough,
+            scroll: scrollDirective,
+            accessibility: HostAccessibility(
+                isModal: isModal, grabberLabel: grabberLabel, grabberValue: grabberValue,
+                closeButtonLabel: options.strings.close, announcement: step.announcement, focus: focus,
+                escapeHandled: step.escapeHandled),
+            needsTicks: needsTicks,
             preferredFrameRate: needsTicks ? .motion : nil, target: step.target, events: step.events,
             effects: step.effects, changes: changes)
     }
@@ -151,31 +160,53 @@ struct FrameSignature: Equatable, Sendable {
         phase: .dismissed, needsTicks: false,
         accessibility: AccessibilitySignature(HostAccessibility(), textsRevision: 0))
 
-    /// The groups that differ from `previous`.
-    func changes(since previous: FrameSignature) -> HostChanges {
+    /// The groups in which a frame's values differ from these (the last frame's); the frame's
+    /// values are kept in their place for the next comparison.
+    mutating func record(
+        _ layout: HostLayout, isHidden: Bool, dimAlpha: CGFloat, dimTakesTaps: Bool,
+        passesTouchesThrough: Bool, cornerRadius: CGFloat, presenter: HostPresenter,
+        scroll: HostScrollDirective,
+        phase: HostPhase, needsTicks: Bool, accessibility: AccessibilitySignature
+    ) -> HostChanges {
         var changes: HostChanges = []
-        if !previous.sheetRect.isSame(as: sheetRect) || !previous.contentRect.isSame(as: contentRect)
-            || !previous.grabberRect.isSame(as: grabberRect) || !previous.headerRect.isSame(as: headerRect)
-            || !previous.closeButtonRect.isSame(as: closeButtonRect)
-            || previous.contentInsets != contentInsets
-            || previous.isHidden != isHidden
+        if !sheetRect.isSame(as: layout.sheet) || !contentRect.isSame(as: layout.content)
+            || !grabberRect.isSame(as: layout.grabber) || !headerRect.isSame(as: layout.header)
+            || !closeButtonRect.isSame(as: layout.closeButton) || contentInsets != layout.contentInsets
+            || self.isHidden != isHidden
         {
             changes.insert(.geometry)
         }
-        if previous.dimAlpha != dimAlpha || previous.dimTakesTaps != dimTakesTaps
-            || previous.passesTouchesThrough != passesTouchesThrough
+        if self.dimAlpha != dimAlpha || self.dimTakesTaps != dimTakesTaps
+            || self.passesTouchesThrough != passesTouchesThrough
         {
             changes.insert(.dimming)
         }
-        if previous.cornerRadius != cornerRadius || !previous.titleRect.isSame(as: titleRect) {
+        if self.cornerRadius != cornerRadius || !titleRect.isSame(as: layout.title) {
             changes.insert(.appearance)
         }
-        if previous.presenter != presenter { changes.insert(.presenter) }
-        if previous.scroll != scroll { changes.insert(.scroll) }
-        if previous.phase != phase || previous.needsTicks != needsTicks { changes.insert(.phase) }
-        if previous.accessibility != accessibility || previous.accessibility.hasRequest {
+        if self.presenter != presenter { changes.insert(.presenter) }
+        if self.scroll != scroll { changes.insert(.scroll) }
+        if self.phase != phase || self.needsTicks != needsTicks { changes.insert(.phase) }
+        if self.accessibility != accessibility || self.accessibility.hasRequest {
             changes.insert(.accessibility)
         }
+        sheetRect = layout.sheet
+        contentRect = layout.content
+        grabberRect = layout.grabber
+        headerRect = layout.header
+        closeButtonRect = layout.closeButton
+        contentInsets = layout.contentInsets
+        self.isHidden = isHidden
+        self.dimAlpha = dimAlpha
+        self.dimTakesTaps = dimTakesTaps
+        self.passesTouchesThrough = passesTouchesThrough
+        self.cornerRadius = cornerRadius
+        titleRect = layout.title
+        self.presenter = presenter
+        self.scroll = scroll
+        self.phase = phase
+        self.needsTicks = needsTicks
+        self.accessibility = accessibility
         return changes
     }
 }
@@ -193,14 +224,24 @@ struct AccessibilitySignature: Equatable, Sendable {
     /// answer): such a frame, and the one after it, always count as an accessibility change.
     var hasRequest: Bool
 
-    init(_ accessibility: borrowing HostAccessibility, textsRevision: Int) {
-        isModal = accessibility.isModal
+    init(
+        isModal: Bool, textsRevision: Int, grabberValueIsEmpty: Bool, grabberLabelIsEmpty: Bool,
+        hasRequest: Bool
+    ) {
+        self.isModal = isModal
         self.textsRevision = textsRevision
-        grabberValueIsEmpty = accessibility.grabberValue.isEmpty
-        grabberLabelIsEmpty = accessibility.grabberLabel.isEmpty
-        hasRequest =
-            accessibility.announcement != nil || accessibility.focus != nil
-            || accessibility.escapeHandled != nil
+        self.grabberValueIsEmpty = grabberValueIsEmpty
+        self.grabberLabelIsEmpty = grabberLabelIsEmpty
+        self.hasRequest = hasRequest
+    }
+
+    init(_ accessibility: borrowing HostAccessibility, textsRevision: Int) {
+        self.init(
+            isModal: accessibility.isModal, textsRevision: textsRevision,
+            grabberValueIsEmpty: accessibility.grabberValue.isEmpty,
+            grabberLabelIsEmpty: accessibility.grabberLabel.isEmpty,
+            hasRequest: accessibility.announcement != nil || accessibility.focus != nil
+                || accessibility.escapeHandled != nil)
     }
 }
 

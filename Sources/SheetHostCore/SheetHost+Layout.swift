@@ -101,66 +101,9 @@ extension SheetHost {
 
     /// Every rect for a sheet whose top edge is at `top` and frame `height` tall.
     func layout(top: CGFloat, height: CGFloat) -> HostLayout {
-        guard let container, container.isUsable else { return HostLayout() }
-        // Snapped to the display's pixels when the binding gives its scale; exact otherwise.
-        let scale =
-            container.displayScale.isFinite && container.displayScale >= 1
-            ? min(container.displayScale, 4) : 0
-        func snap(_ value: CGFloat) -> CGFloat {
-            scale > 0 ? (value.sanitizedValue * scale).rounded() / scale : value.sanitizedValue
-        }
-        let (x, width) = placement(in: container)
-        let minY = snap(top)
-        let sheet = CGRect(x: snap(x), y: minY, width: snap(width), height: max(snap(top + height) - minY, 0))
-        let style = interaction.configuration.style
-        let showsGrabber = showsGrabber
-        let grabberHeight = showsGrabber ? SheetStyle.grabberAreaHeight : 0
-        let chrome = min(grabberHeight + (style.header.map { $0.height.sanitizedValue } ?? 0), sheet.height)
-        var layout = HostLayout(sheet: sheet)
-        layout.content = CGRect(
-            x: sheet.minX, y: minY + chrome, width: sheet.width, height: sheet.height - chrome)
-        // The safe area's side insets that fall on the sheet (landscape's notch and rounded corners).
-        let safeArea = interaction.container.safeAreaInsets
-        let isLeftToRight = container.layoutDirection == .leftToRight
-        layout.contentInsets = HostInsets(
-            top: 0, left: max((isLeftToRight ? safeArea.leading : safeArea.trailing) - sheet.minX, 0),
-            bottom: interaction.resolution.geometry.bottomInset,
-            right: max(
-                (isLeftToRight ? safeArea.trailing : safeArea.leading)
-                    - (interaction.container.size.width - sheet.maxX), 0))
-        if showsGrabber {
-            let target = Self.minimumTouchTarget
-            // Centred on the capsule, but never above the container's top (a sheet 10 pt below it).
-            layout.grabber = CGRect(
-                x: sheet.midX - Self.grabberTouchWidth / 2, y: max(minY + grabberHeight / 2 - target / 2, 0),
-                width: Self.grabberTouchWidth, height: target)
-        }
-        if let header = style.header {
-            layout.header = CGRect(
-                x: sheet.minX, y: minY + grabberHeight, width: sheet.width, height: header.height)
-            // The close button stands on the trailing side inside the safe area, as the title and
-            // the list do: in landscape the notch's inset is added to its margin.
-            let leftInset = layout.contentInsets.left
-            let rightInset = layout.contentInsets.right
-            if header.showsCloseButton {
-                let offset = Self.closeButtonMargin + Self.closeButtonDiameter / 2
-                let centerX =
-                    isLeftToRight ? sheet.maxX - rightInset - offset : sheet.minX + leftInset + offset
-                let side = Self.minimumTouchTarget
-                layout.closeButton = CGRect(
-                    x: centerX - side / 2, y: layout.header.midY - side / 2, width: side, height: side)
-            }
-            // The title: from the leading margin to the close button's room (or the trailing
-            // margin), each inside the safe area, less the title's vertical margins.
-            let trailingRoom = header.showsCloseButton ? Self.closeButtonRoom : Self.titleMargin
-            let left = leftInset + (isLeftToRight ? Self.titleMargin : trailingRoom)
-            let right = rightInset + (isLeftToRight ? trailingRoom : Self.titleMargin)
-            let vertical = min(Self.titleVerticalMargin, layout.header.height / 2)
-            layout.title = CGRect(
-                x: sheet.minX + left, y: layout.header.minY + vertical,
-                width: max(sheet.width - left - right, 0), height: layout.header.height - 2 * vertical)
-        }
-        if let scroll {
+        let basis = isFrameBasisCurrent ? frameBasis : makeFrameBasis()
+        var layout = basis.layout(top: top, height: height)
+        if let scroll, container?.isUsable == true {
             if let frame = scroll.frameInContent {
                 layout.scrollArea = frame.offsetBy(dx: layout.content.minX, dy: layout.content.minY)
             } else {

@@ -170,6 +170,16 @@ extension SheetHost {
     /// The selected detent's spoken name (cached: it changes only with the selection or the geometry).
     mutating func grabberValue() -> String {
         guard interaction.state != .dismissed else { return "" }
+        // Neither the selection nor the detents changed since it was last looked at (a drag).
+        if grabberValueCache.engineRevision == interaction.layoutRevision,
+            grabberValueCache.hostRevision == basisRevision
+        {
+            return grabberValueCache.text
+        }
+        defer {
+            grabberValueCache.engineRevision = interaction.layoutRevision
+            grabberValueCache.hostRevision = basisRevision
+        }
         let detent =
             interaction.resolution.detent(interaction.selectedDetentIdentifier)
             ?? interaction.resolution.smallest

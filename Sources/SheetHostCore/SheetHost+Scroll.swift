@@ -86,6 +86,8 @@ extension SheetHost {
     }
 
     /// The scroll directive of the current state.
+    // Inlined into the frame's builder: a call copies the whole host first.
+    @inline(__always)
     func scrollDirective(_ step: Step) -> HostScrollDirective {
         guard let scroll else { return HostScrollDirective() }
         let pinned = interaction.contentOffsetLocked ? interaction.contentOffset - scroll.topInset : nil

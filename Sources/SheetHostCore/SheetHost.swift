@@ -23,10 +23,14 @@ public struct SheetHost: Sendable {
     /// The engine this host drives.
     public internal(set) var interaction: SheetInteraction
     /// The last container received; nil before the first.
-    public internal(set) var container: HostContainer?
+    public internal(set) var container: HostContainer? {
+        didSet { basisRevision &+= 1 }
+    }
     /// The last keyboard received.
     public internal(set) var keyboard = HostKeyboard.hidden
-    public internal(set) var options: HostOptions
+    public internal(set) var options: HostOptions {
+        didSet { basisRevision &+= 1 }
+    }
     /// The tracked scroll view's last geometry; nil when none is tracked.
     public internal(set) var scroll: HostScrollGeometry?
     /// Whether VoiceOver is running.
@@ -59,6 +63,11 @@ public struct SheetHost: Sendable {
     var presenterKeyboardStart: CGFloat?
     /// The grabber's spoken value for the detent, value and largest possible value it was made for.
     var grabberValueCache = GrabberValueCache()
+    /// What the frame's rects and the presenter's recession are made of, kept between frames.
+    var frameBasis = FrameBasis()
+    /// Counts changes of the host's own inputs to ``frameBasis`` (the container, the options) and
+    /// replacements of the engine, whose own revision starts again.
+    var basisRevision = 0
 
     /// The distance a finger may move and still make a tap; leaving it decides the finger's axis
     /// (`PanAxis`).
@@ -94,6 +103,14 @@ public struct SheetHost: Sendable {
     @discardableResult
     public mutating func handle(_ event: HostEvent, at time: Double) -> HostFrame {
         var step = Step(cause: event.cause)
+        let renderTime = process(event, at: time, &step)
+        return makeFrame(&step, renderTime: renderTime)
+    }
+
+    /// Applies one event at `time` within `step`; returns the time the frame is drawn for, when
+    /// later than the event's (a tick's render time). Apart from `handle`, which stays small enough
+    /// for the frame to be built inside it.
+    mutating func process(_ event: HostEvent, at time: Double, _ step: inout Step) -> Double? {
         let time = time.isNaN ? interaction.time : max(time, interaction.time)
         var renderTime: Double?
         if time > interaction.time {
@@ -151,7 +168,7 @@ public struct SheetHost: Sendable {
             platformDismissal.began = true
             platformDismissal.ended = true
         }
-        return makeFrame(&step, renderTime: renderTime)
+        return renderTime
     }
 
     /// As UIKit's `selectedDetentIdentifier`: the detent the app or the person last chose, nil
@@ -282,7 +299,8 @@ public struct SheetHost: Sendable {
 /// What one host step collects besides the engine's state: its events, effects and answers.
 struct Step {
     var cause: HostCause
-    var events = HostEvents()
+    // Copied from the constant: `HostEvents()` here was built, copied and destroyed every step.
+    var events = HostEvents.none
     var effects = HostEffects()
     var target: HitTarget?
     var announcement: String?
@@ -290,7 +308,7 @@ struct Step {
     var decelerationTarget: CGFloat?
     var stopsDeceleration = false
     /// The engine's events of every input of the step, merged.
-    var engineEvents = SheetEvents.none
+    var engineEvents = SheetEvents()
 
     init(cause: HostCause) { self.cause = cause }
 
@@ -323,4 +341,8 @@ struct GrabberValueCache: Sendable {
     var value: CGFloat = -1
     var maximum: CGFloat = -1
     var text = ""
+    /// The revisions (the engine's `layoutRevision`, ``SheetHost/basisRevision``) it was last
+    /// checked at: while both stay the same, so does the text.
+    var engineRevision = -1
+    var hostRevision = -1
 }
