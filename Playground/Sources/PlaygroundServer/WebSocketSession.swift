@@ -33,6 +33,8 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
     private var pinger: RepeatedTask?
     private var closing = false
     private let pingInterval: TimeAmount
+    /// The last reply's buffer, reused for the next one once the socket has let it go.
+    private var replyBuffer = ByteBuffer()
     /// Bytes of replies written but not yet flushed.
     private var unflushed = 0
     /// The most reply bytes held back before a flush, so one read of many messages can't queue
@@ -161,9 +163,18 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
     }
 
     /// A text frame of `text`, written (flushed when the read ends).
+    ///
+    /// Into the buffer of the last reply when the socket has sent it (the common case: a paced
+    /// message's reply has left before the next message arrives), so a reply allocates nothing;
+    /// while it is still queued, `clear()` copies on write into a new one.
     private func reply(_ text: [UInt8], context: ChannelHandlerContext) {
         unflushed += text.count
-        context.write(wrapOutboundOut(frame(opcode: Opcode.text, text, context: context)), promise: nil)
+        replyBuffer.clear()
+        WebSocketFraming.writeHeader(opcode: Opcode.text, length: text.count, into: &replyBuffer)
+        replyBuffer.writeBytes(text)
+        context.write(wrapOutboundOut(replyBuffer), promise: nil)
+        // A large reply (an export) isn't kept for the small ones that follow.
+        if replyBuffer.capacity > Self.flushBytes { replyBuffer = ByteBuffer() }
         if unflushed >= Self.flushBytes { flush(context: context) }
     }
 
