@@ -179,7 +179,8 @@ public struct SheetSession: Sendable {
             return
         }
         if recordedEvents > 0 { recording.append(UInt8(ascii: ",")) }
-        recording.append(contentsOf: event)
+        // As typed bytes: appending a raw buffer goes byte by byte, a typed one is one copy.
+        event.withMemoryRebound(to: UInt8.self) { recording.append(contentsOf: $0) }
         recordedEvents += 1
     }
 

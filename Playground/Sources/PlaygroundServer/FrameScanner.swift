@@ -37,13 +37,18 @@ struct FrameScanner {
                 continue
             }
             if header.isEmpty { frameStart = index }
-            header.append(bytes[index])
-            index += 1
-            if header.count == 2, let refusal = checkFirstTwoBytes() {
-                return (frameStart, refusal)
+            // The header's bytes up to the next check (its first two, then the rest), taken at once.
+            let wanted = (header.count < 2 ? 2 : needed) - header.count
+            let taken = min(wanted, bytes.count - index)
+            UnsafeRawBufferPointer(rebasing: bytes[index..<index + taken]).withMemoryRebound(to: UInt8.self) {
+                header.append(contentsOf: $0)
             }
-            if header.count == needed {
-                if let refusal = finishHeader() { return (frameStart, refusal) }
+            index += taken
+            if taken < wanted { break }
+            if header.count == 2 {
+                if let refusal = checkFirstTwoBytes() { return (frameStart, refusal) }
+            } else if let refusal = finishHeader() {
+                return (frameStart, refusal)
             }
         }
         return (bytes.count, nil)
@@ -54,7 +59,10 @@ struct FrameScanner {
         let second = header[1]
         guard first & 0x70 == 0 else { return .protocolError("reserved bits set (no extension negotiated)") }
         let opcode = first & 0x0F
-        guard [0, 1, 2, 8, 9, 10].contains(opcode) else { return .protocolError("unknown opcode \(opcode)") }
+        switch opcode {
+        case 0, 1, 2, 8, 9, 10: break
+        default: return .protocolError("unknown opcode \(opcode)")
+        }
         guard second & 0x80 != 0 else { return .protocolError("client frames must be masked") }
         let length7 = second & 0x7F
         if opcode >= 8, first & 0x80 == 0 || length7 > 125 {

@@ -10,7 +10,7 @@ import ServiceLifecycle
 
 /// Every connection of the playground: a ``ConnectionGuard`` first, then HTTP/1.1 with a
 /// WebSocket upgrade on `/ws/sheet` and `/ws/grid`. Pages go to Hummingbird's responder; a socket
-/// gets a ``WebSocketSession`` on its own event loop.
+/// gets a ``WebSocketSession`` on its own event loop, reading the guard's bytes directly.
 struct PlaygroundChannel: ServerChildChannel, HTTPChannelHandler {
     enum Negotiated: Sendable {
         case http(NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>)
@@ -32,6 +32,7 @@ struct PlaygroundChannel: ServerChildChannel, HTTPChannelHandler {
             try channel.pipeline.syncOperations.addHandler(ConnectionGuard(limits: limits, policy: policy))
             let upgrader = NIOTypedWebSocketServerUpgrader<Negotiated>(
                 maxFrameSize: limits.messageBytes,
+                enableAutomaticErrorHandling: false,  // the guard refuses bad frames; the session reads them
                 shouldUpgrade: { channel, head in
                     channel.eventLoop.makeSucceededFuture(
                         SocketPath(target: head.uri) != nil ? HTTPHeaders() : nil)
@@ -41,16 +42,23 @@ struct PlaygroundChannel: ServerChildChannel, HTTPChannelHandler {
                         let ping = TimeAmount.nanoseconds(
                             limits.pingInterval.components.seconds * 1_000_000_000
                                 + limits.pingInterval.components.attoseconds / 1_000_000_000)
+                        let session: any ChannelHandler
                         switch SocketPath(target: head.uri) {
-                        case .sheet:
-                            try channel.pipeline.syncOperations.addHandler(
-                                WebSocketSession<SheetSession>(pingInterval: ping))
-                        case .grid:
-                            try channel.pipeline.syncOperations.addHandler(
-                                WebSocketSession<GridSession>(pingInterval: ping))
+                        case .sheet: session = WebSocketSession<SheetSession>(pingInterval: ping)
+                        case .grid: session = WebSocketSession<GridSession>(pingInterval: ping)
                         case nil:  // shouldUpgrade refused it first
                             throw ChannelError.inappropriateOperationForState
                         }
+                        // The session reads the guard's bytes itself (WebSocketFraming): it goes
+                        // right after the guard, and NIOWebSocket's decoder comes out. Its encoder
+                        // (not removable) stays behind the session, where no write reaches it.
+                        let pipeline = channel.pipeline.syncOperations
+                        try pipeline.addHandler(
+                            session, position: .after(try pipeline.handler(type: ConnectionGuard.self)))
+                        pipeline.removeHandler(
+                            context: try pipeline.context(
+                                handlerType: ByteToMessageHandler<WebSocketFrameDecoder>.self),
+                            promise: nil)
                         return .webSocket(channel)
                     }
                 })

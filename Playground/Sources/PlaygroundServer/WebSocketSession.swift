@@ -6,16 +6,26 @@ import NIOWebSocket
 /// Replies are flushed when a read ends (or every ``flushBytes``), so the messages of one read
 /// leave in one system call.
 ///
+/// It reads the socket's bytes itself, right after ``ConnectionGuard`` (which has checked every
+/// frame header), and writes each reply as one buffer with its frame header in front
+/// (``WebSocketFraming``): NIOWebSocket's decoder and encoder, which the upgrade installs, are
+/// taken out or left idle behind it. A one-frame text message is unmasked into a buffer the
+/// session keeps and read where it is.
+///
 /// Fragmented messages are collected (their size is already bounded by ``ConnectionGuard``);
 /// text must be UTF-8 (1007 otherwise); binary messages get an error reply. The peer is pinged
 /// every `pingInterval` and closed (1001) when a ping goes unanswered until the next one, so a
 /// half-open connection ends. A close frame is answered and the connection closed.
 final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, RemovableChannelHandler {
-    typealias InboundIn = WebSocketFrame
-    typealias OutboundOut = WebSocketFrame
+    typealias InboundIn = ByteBuffer
+    typealias OutboundOut = ByteBuffer
+    typealias Opcode = WebSocketFraming.Opcode
 
     private var session = Session()
-    private var fragments: ByteBuffer?
+    /// The bytes of a frame not yet whole, kept for the next read.
+    private var pending: ByteBuffer?
+    /// A fragmented message's unmasked bytes so far.
+    private var fragments: [UInt8]?
     /// A one-frame message's unmasked bytes; kept, so that its storage is allocated once.
     private var scratch: [UInt8] = []
     private var fragmentsAreText = false
@@ -23,6 +33,8 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
     private var pinger: RepeatedTask?
     private var closing = false
     private let pingInterval: TimeAmount
+    /// The last reply's buffer, reused for the next one once the socket has let it go.
+    private var replyBuffer = ByteBuffer()
     /// Bytes of replies written but not yet flushed.
     private var unflushed = 0
     /// The most reply bytes held back before a flush, so one read of many messages can't queue
@@ -53,69 +65,78 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        let frame = unwrapInboundIn(data)
         guard !closing else { return }
+        var bytes = unwrapInboundIn(data)
+        if var held = pending {
+            pending = nil
+            held.writeBuffer(&bytes)
+            bytes = held
+        }
+        let read = bytes.withUnsafeReadableBytes { raw in
+            var offset = 0
+            while !closing, let frame = WebSocketFraming.frame(in: raw, at: offset) {
+                handle(frame, in: raw, context: context)
+                offset = frame.payload.upperBound
+            }
+            return offset
+        }
+        if !closing, read < bytes.readableBytes {
+            bytes.moveReaderIndex(forwardBy: read)
+            pending = bytes
+        }
+    }
+
+    private func handle(
+        _ frame: WebSocketFraming.Frame, in bytes: UnsafeRawBufferPointer, context: ChannelHandlerContext
+    ) {
+        let payload = UnsafeRawBufferPointer(rebasing: bytes[frame.payload])
         switch frame.opcode {
-        case .text, .binary:
-            if frame.fin {
-                answer(unmasking: frame, context: context)
-            } else {
-                fragments = frame.unmaskedData
-                fragmentsAreText = frame.opcode == .text
+        case Opcode.text where frame.fin:
+            // A message of one frame, the common case: unmasked into the scratch buffer kept for
+            // every message rather than into a new buffer each time.
+            if scratch.count < payload.count { scratch = [UInt8](repeating: 0, count: payload.count) }
+            scratch.withUnsafeMutableBytes { WebSocketFraming.unmask(payload, mask: frame.mask, into: $0) }
+            scratch.withUnsafeBytes {
+                answer(text: UnsafeRawBufferPointer(rebasing: $0[..<payload.count]), context: context)
             }
-        case .continuation:
+        case Opcode.text, Opcode.binary:
+            if frame.fin { return answerBinary(context: context) }
+            fragments = Self.unmasked(payload, mask: frame.mask)
+            fragmentsAreText = frame.opcode == Opcode.text
+        case Opcode.continuation:
             guard var collected = fragments else { return close(context: context, code: .protocolError) }
-            var part = frame.unmaskedData
-            collected.writeBuffer(&part)
-            if frame.fin {
-                fragments = nil
-                answer(collected, isText: fragmentsAreText, context: context)
-            } else {
+            fragments = nil
+            collected += Self.unmasked(payload, mask: frame.mask)
+            guard frame.fin else {
                 fragments = collected
+                return
             }
-        case .ping:
-            send(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData), context: context)
-        case .pong:
+            guard fragmentsAreText else { return answerBinary(context: context) }
+            collected.withUnsafeBytes { answer(text: $0, context: context) }
+        case Opcode.ping:
+            send(opcode: Opcode.pong, Self.unmasked(payload, mask: frame.mask), context: context)
+        case Opcode.pong:
             awaitingPong = false
-        case .connectionClose:
-            var data = frame.unmaskedData
+        case Opcode.close:
+            var data = context.channel.allocator.buffer(bytes: Self.unmasked(payload, mask: frame.mask))
             close(context: context, code: data.readWebSocketErrorCode() ?? .normalClosure)
         default:
             close(context: context, code: .protocolError)
         }
     }
 
-    /// A message of one frame, the common case: unmasked into the scratch buffer kept for every
-    /// message rather than into a new buffer each time.
-    private func answer(unmasking frame: WebSocketFrame, context: ChannelHandlerContext) {
-        guard frame.opcode == .text else {
-            return answer(frame.unmaskedData, isText: false, context: context)
+    private static func unmasked(_ payload: UnsafeRawBufferPointer, mask: UInt32?) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: payload.count) { buffer, count in
+            WebSocketFraming.unmask(payload, mask: mask, into: UnsafeMutableRawBufferPointer(buffer))
+            count = payload.count
         }
-        scratch.removeAll(keepingCapacity: true)
-        frame.data.withUnsafeReadableBytes { scratch.append(contentsOf: $0) }
-        if let key = frame.maskKey {
-            let mask = (key[0], key[1], key[2], key[3])
-            scratch.withUnsafeMutableBytes { bytes in
-                for index in bytes.indices {
-                    switch index & 3 {
-                    case 0: bytes[index] ^= mask.0
-                    case 1: bytes[index] ^= mask.1
-                    case 2: bytes[index] ^= mask.2
-                    default: bytes[index] ^= mask.3
-                    }
-                }
-            }
-        }
-        scratch.withUnsafeBytes { answer(text: $0, context: context) }
     }
 
-    private func answer(_ message: ByteBuffer, isText: Bool, context: ChannelHandlerContext) {
-        guard isText else {
-            return reply(
-                #"{"type":"error","field":"message","message":"message: send text (JSON), not binary"}"#,
-                context: context)
-        }
-        message.withUnsafeReadableBytes { answer(text: $0, context: context) }
+    private func answerBinary(context: ChannelHandlerContext) {
+        reply(
+            Array(
+                #"{"type":"error","field":"message","message":"message: send text (JSON), not binary"}"#.utf8),
+            context: context)
     }
 
     private func answer(text: UnsafeRawBufferPointer, context: ChannelHandlerContext) {
@@ -141,26 +162,29 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
         return high & 0x8080_8080_8080_8080 == 0
     }
 
-    private func reply(_ text: some Collection<UInt8>, context: ChannelHandlerContext) {
-        // Room before the reply for the frame's header (at most 10 bytes from a server), which the
-        // encoder then writes in place rather than as a buffer and a write of its own.
-        var data = context.channel.allocator.buffer(capacity: text.count + Self.headerRoom)
-        data.moveWriterIndex(to: Self.headerRoom)
-        data.moveReaderIndex(to: Self.headerRoom)
-        data.writeBytes(text)
-        reply(data, context: context)
-    }
-
-    private func reply(_ text: String, context: ChannelHandlerContext) {
-        reply(text.utf8, context: context)
-    }
-
-    private static var headerRoom: Int { 16 }
-
-    private func reply(_ data: ByteBuffer, context: ChannelHandlerContext) {
-        unflushed += data.readableBytes
-        context.write(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .text, data: data)), promise: nil)
+    /// A text frame of `text`, written (flushed when the read ends).
+    ///
+    /// Into the buffer of the last reply when the socket has sent it (the common case: a paced
+    /// message's reply has left before the next message arrives), so a reply allocates nothing;
+    /// while it is still queued, `clear()` copies on write into a new one.
+    private func reply(_ text: [UInt8], context: ChannelHandlerContext) {
+        unflushed += text.count
+        replyBuffer.clear()
+        WebSocketFraming.writeHeader(opcode: Opcode.text, length: text.count, into: &replyBuffer)
+        replyBuffer.writeBytes(text)
+        context.write(wrapOutboundOut(replyBuffer), promise: nil)
+        // A large reply (an export) isn't kept for the small ones that follow.
+        if replyBuffer.capacity > Self.flushBytes { replyBuffer = ByteBuffer() }
         if unflushed >= Self.flushBytes { flush(context: context) }
+    }
+
+    /// One buffer: the frame's header, then its payload.
+    private func frame(opcode: UInt8, _ payload: [UInt8], context: ChannelHandlerContext) -> ByteBuffer {
+        var data = context.channel.allocator.buffer(
+            capacity: payload.count + WebSocketFraming.maximumHeaderBytes)
+        WebSocketFraming.writeHeader(opcode: opcode, length: payload.count, into: &data)
+        data.writeBytes(payload)
+        return data
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {
@@ -174,30 +198,29 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
         context.flush()
     }
 
-    private func send(_ frame: WebSocketFrame, context: ChannelHandlerContext) {
+    private func send(opcode: UInt8, _ payload: [UInt8], context: ChannelHandlerContext) {
         unflushed = 0
-        context.writeAndFlush(wrapOutboundOut(frame), promise: nil)
+        context.writeAndFlush(wrapOutboundOut(frame(opcode: opcode, payload, context: context)), promise: nil)
     }
 
     private func ping(context: ChannelHandlerContext) {
         guard !closing else { return }
         if awaitingPong { return close(context: context, code: .goingAway) }
         awaitingPong = true
-        send(
-            WebSocketFrame(fin: true, opcode: .ping, data: context.channel.allocator.buffer(string: "p")),
-            context: context)
+        send(opcode: Opcode.ping, Array("p".utf8), context: context)
     }
 
     /// Sends a close frame and closes the connection once it is written.
     private func close(context: ChannelHandlerContext, code: WebSocketErrorCode) {
         guard !closing else { return }
         closing = true
+        pending = nil
         pinger?.cancel()
         var data = context.channel.allocator.buffer(capacity: 2)
         data.write(webSocketErrorCode: code)
         let channel = context.channel
         context.writeAndFlush(
-            wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: data))
+            wrapOutboundOut(frame(opcode: Opcode.close, Array(data.readableBytesView), context: context))
         )
         .whenComplete { _ in channel.close(promise: nil) }
     }

@@ -14,7 +14,7 @@
         var threads = 1
         var pointerMessages = true
         var serveBaseline = false
-        var replyBytes = 900
+        var replyBytes = 1_080  // the playground's reply to a pointer move: 1,066–1,087 bytes
 
         init(_ arguments: [String]) {
             var rest = arguments.dropFirst()
@@ -50,7 +50,7 @@
                 fail(
                     "usage: sheetkit-playground-load --port P --pid SERVER_PID [--sessions 100] [--rate 60] "
                         + "[--seconds 10] [--saturate] [--window 4] [--threads 1] [--messages pointer|engine]\n"
-                        + "       sheetkit-playground-load --serve-baseline --port P [--reply-bytes 900]")
+                        + "       sheetkit-playground-load --serve-baseline --port P [--reply-bytes 1080]")
             }
         }
     }

@@ -12,7 +12,7 @@
     //
     //   sheetkit-playground-load --port P --pid SERVER_PID [--sessions 100] [--rate 60] [--seconds 10]
     //                            [--saturate] [--window 4] [--threads 1] [--messages pointer|engine]
-    //   sheetkit-playground-load --serve-baseline --port P [--reply-bytes 900]
+    //   sheetkit-playground-load --serve-baseline --port P [--reply-bytes 1080]
     //
     // Paced (default): each session sends a drag message every 1/rate s whether or not the last one
     // has been answered (open loop: a slow server shows up as latency, not as fewer messages).

@@ -238,6 +238,32 @@ struct HostPolicyTests {
             }
         }
 
+        /// A frame split across reads, a fragmented message and a ping are read as a client sends
+        /// them: the session collects the bytes and answers as it answers a whole frame.
+        @Test func splitAndFragmentedMessagesAreAnsweredAsWholeOnes() async throws {
+            try await withServer { port in
+                let client = try RawClient(port: port)
+                #expect(client.upgrade("/ws/sheet")?.hasPrefix("HTTP/1.1 101") == true)
+                let present = #"{"type":"present","t":0}"#
+                let down = #"{"t":1,"type":"pointerDown","x":195,"y":460}"#
+                var session = SheetSession()
+                let whole = RawClient.frame(Array(present.utf8))
+                #expect(client.send(Array(whole.prefix(9))))
+                Thread.sleep(forTimeInterval: 0.05)  // the rest in a read of its own
+                #expect(client.send(Array(whole.dropFirst(9))))
+                #expect(client.receiveText() == session.receive(present))
+                let bytes = Array(down.utf8)
+                #expect(
+                    client.send(
+                        RawClient.frame(Array(bytes.prefix(10)), first: 0x01)
+                            + RawClient.frame(Array("hi".utf8), first: 0x89)
+                            + RawClient.frame(Array(bytes.dropFirst(10)), first: 0x80)))
+                let pong = client.receiveFrame()
+                #expect(pong?.opcode == 10 && pong?.payload == Array("hi".utf8))
+                #expect(client.receiveText() == session.receive(down))
+            }
+        }
+
         /// Frame headers refused before any payload is read: the close code, and the connection ends.
         @Test(arguments: [
             (RawClient.frameHeader(length: 1 << 62), 1009),  // announces 2⁶² bytes
