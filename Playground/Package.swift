@@ -64,6 +64,7 @@ let package = Package(
         .executableTarget(
             name: "sheetkit-playground-load",
             dependencies: [
+                "PlaygroundCore",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

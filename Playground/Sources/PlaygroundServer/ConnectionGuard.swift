@@ -1,4 +1,5 @@
 import NIOCore
+import PlaygroundCore
 
 /// The first handler of every connection: it sees the raw bytes before the HTTP and WebSocket
 /// decoders, so every limit holds whatever those decoders would do with oversized input.

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import PlaygroundCore
 
 /// One file the server sends: its type and bytes, read once.
 struct PageAsset: Sendable {
@@ -26,10 +27,10 @@ struct PageAsset: Sendable {
 /// are files of their own so the pages' CSP can forbid inline code.
 enum PageAssets {
     static let all: [(path: String, asset: PageAsset)] = [
-        ("/", page("sheet", "html")),
+        ("/", page("sheet", "html", socket: .sheet)),
         ("/sheet.css", page("sheet", "css")),
         ("/sheet.js", page("sheet", "js")),
-        ("/grid", page("grid", "html")),
+        ("/grid", page("grid", "html", socket: .grid)),
         ("/grid.css", page("grid", "css")),
         ("/grid.js", page("grid", "js")),
     ]
@@ -40,11 +41,21 @@ enum PageAssets {
     ]
 
     /// A file of the bundle's `Pages` folder. The bundle is built with the server, so a missing file
-    /// is a broken build, not a condition to serve around.
-    static func page(_ name: String, _ ext: String) -> PageAsset {
+    /// is a broken build, not a condition to serve around. A page gets the path of the socket its
+    /// script opens in place of `{{socket}}` (its `<body data-socket>`), so the path is written once.
+    static func page(_ name: String, _ ext: String, socket: SocketPath? = nil) -> PageAsset {
         guard let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Pages"),
-            let bytes = try? Data(contentsOf: url)
+            var text = try? String(contentsOf: url, encoding: .utf8)
         else { fatalError("the playground's bundle has no Pages/\(name).\(ext)") }
-        return PageAsset(contentTypes[ext]!, bytes)
+        if let socket {
+            guard text.contains(socketPlaceholder) else {
+                fatalError("Pages/\(name).\(ext) has no \(socketPlaceholder) for its socket's path")
+            }
+            text = text.replacingOccurrences(of: socketPlaceholder, with: socket.rawValue)
+        }
+        return PageAsset(contentTypes[ext]!, Data(text.utf8))
     }
+
+    /// Where a page's HTML takes its socket's path.
+    static let socketPlaceholder = "{{socket}}"
 }

@@ -3,6 +3,7 @@
     import Foundation
     import NIOCore
     import NIOPosix
+    import PlaygroundCore
 
     /// One session's record, handed back when it ends.
     struct SessionResult: Sendable {
@@ -43,7 +44,7 @@
         func channelActive(context: ChannelHandlerContext) {
             self.context = context
             let request =
-                "GET /ws/sheet HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                "GET \(SocketPath.sheet.rawValue) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                 + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
             context.writeAndFlush(
                 wrapOutboundOut(context.channel.allocator.buffer(string: request)), promise: nil)

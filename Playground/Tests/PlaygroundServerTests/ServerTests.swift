@@ -112,6 +112,17 @@ struct HostPolicyTests {
             }
         }
 
+        @Test func eachPageOpensTheSocketItsServerAnswers() async throws {
+            try await withServer { port in
+                for (path, socket) in [("/", SocketPath.sheet), ("/grid", SocketPath.grid)] {
+                    let (_, body) = try Self.get(
+                        port, "GET \(path) HTTP/1.1\r\nHost: localhost:\(port)\r\nConnection: close\r\n\r\n")
+                    #expect(body.contains("<body data-socket=\"\(socket.rawValue)\">"), "\(path)")
+                    #expect(!body.contains("{{socket}}"))
+                }
+            }
+        }
+
         @Test func headIsAnsweredWithoutABody() async throws {
             try await withServer { port in
                 let (head, body) = try Self.get(

@@ -9,7 +9,7 @@
 const COUNT = 1000000, MAX_DOM_HEIGHT = 15000000, MARGIN = 300;
 const $ = id => document.getElementById(id);
 const scroller = $("scroller"), spacer = $("spacer"), band = $("band");
-const socket = new WebSocket(`ws://${location.host}/ws/grid`);
+const socket = new WebSocket(`ws://${location.host}${document.body.dataset.socket}`);
 const grid = window.grid = { replies: 0, domCount: 0, contentHeight: 0, errors: [], asked: null, cspViolations: 0 };
 addEventListener("securitypolicyviolation", () => grid.cspViolations++);
 let pending = false, again = false;

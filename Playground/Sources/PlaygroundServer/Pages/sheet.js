@@ -36,7 +36,7 @@ function measureContainer() {
 // seconds from the configuration. Messages never go back in time.
 let origin = performance.now() / 1000, lastSent = 0;
 function clock(ms) { lastSent = Math.max(lastSent, ms / 1000 - origin); return lastSent; }
-const socket = new WebSocket(`ws://${location.host}/ws/sheet`);
+const socket = new WebSocket(`ws://${location.host}${document.body.dataset.socket}`);
 const pending = [];
 function send(message) {
   if (socket.readyState !== 1) return;
