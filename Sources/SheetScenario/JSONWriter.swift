@@ -48,7 +48,8 @@ public struct JSONWriter: Sendable {
             wroteNonFiniteNumber = true
             return raw(value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf"))
         }
-        if value == value.rounded(), abs(value) < 1e15 {
+        // An integer below 10¹⁵ converts to `Int` and back unchanged (no call to `round`).
+        if abs(value) < 1e15, Double(Int(value)) == value {
             integer(Int(value))
         } else {
             // Swift's shortest round-trip digits (`description`'s), handed over as ASCII bytes by
