@@ -266,6 +266,8 @@ struct JSONWriterTests {
         let special: [Double] = [
             0, -0.0, 1, -1, 0.1, 1e15, 1e15 - 1, -1e15 + 1, 1e-7, .greatestFiniteMagnitude,
             .leastNonzeroMagnitude, .nan, .infinity, -.infinity, 123_456_789_012_345, 0.5,
+            // Whole hundredths (written without Swift's algorithm) and their neighbours.
+            0.01, -0.01, 0.07, 0.29, 1.005, 0.4, 373.5, -0.25, 999_999.99, 1e6 - 0.5, 1e6 + 0.5, 0.1 + 0.2,
         ]
         for value in special + (0..<200).map({ _ in Self.randomDouble(&rng) }) {
             var writer = JSONWriter()
@@ -288,9 +290,12 @@ struct JSONWriterTests {
     }
 
     static func randomDouble(_ rng: inout SplitMix64) -> Double {
-        switch Int.random(in: 0..<4, using: &rng) {
+        switch Int.random(in: 0..<7, using: &rng) {
         case 0: Double(Int.random(in: -1_000_000...1_000_000, using: &rng))
         case 1: Double(Int.random(in: -10_000...10_000, using: &rng)) / 4
+        case 4: Double(Int.random(in: -100_000_100...100_000_100, using: &rng)) / 100
+        case 5: (Double(Int.random(in: -100_000...100_000, using: &rng)) / 100).nextUp
+        case 6: Double(Int.random(in: -199...199, using: &rng)) / 100 * (Bool.random(using: &rng) ? 1 : 3)
         case 2: Double.random(in: -1e6...1e6, using: &rng)
         default: Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &rng))
         }
