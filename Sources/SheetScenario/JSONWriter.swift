@@ -70,12 +70,20 @@ public struct JSONWriter: Sendable {
         count += 1
     }
 
-    /// Room for `length` more bytes: up to the buffer's capacity, else twice that.
+    /// Room for `length` more bytes: up to the buffer's capacity, else twice that. The room is zeros
+    /// copied from a constant (a repeated element would be appended byte by byte in debug builds).
     private mutating func makeRoom(_ length: Int) {
         let needed = count + length
-        let target = needed <= storage.capacity ? storage.capacity : Swift.max(needed, 2 * storage.capacity)
-        storage.append(contentsOf: repeatElement(0, count: target - storage.count))
+        if needed > storage.capacity { storage.reserveCapacity(Swift.max(needed, 2 * storage.capacity)) }
+        while storage.count < Swift.max(needed, storage.capacity) {
+            let chunk = Swift.min(Swift.max(needed, storage.capacity) - storage.count, Self.zeros.count)
+            Self.zeros.withUnsafeBufferPointer {
+                storage.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<chunk]))
+            }
+        }
     }
+
+    private static let zeros = [UInt8](repeating: 0, count: 4_096)
 
     /// Text that is already JSON (punctuation, a key with its colon, a value written elsewhere).
     public mutating func raw(_ text: StaticString) {
