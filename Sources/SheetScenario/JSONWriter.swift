@@ -9,33 +9,91 @@ import Foundation
 /// values by the same rules.
 public struct JSONWriter: Sendable {
     /// The UTF-8 text so far.
-    public private(set) var bytes: [UInt8] = []
+    public var bytes: [UInt8] { storage.count == count ? storage : Array(storage[..<count]) }
     /// Whether a NaN or an infinity has been written (as `nan`, `inf` or `-inf`, which no JSON
     /// parser reads): a caller that must send valid JSON checks this instead of every value.
     public private(set) var wroteNonFiniteNumber = false
+    /// The text, then room that later writes copy into in place (`Array.append(contentsOf:)` costs
+    /// some 80 instructions a call, and a frame makes over a hundred).
+    private var storage: [UInt8] = []
+    /// How many of `storage`'s bytes are text.
+    private var count = 0
 
     public init(capacity: Int = 1_024) {
-        bytes.reserveCapacity(capacity)
+        storage.reserveCapacity(capacity)
     }
+
+    /// A writer with no buffer at all, to swap with (``ASCIISink``).
+    private init(empty: ()) {}
 
     /// Starts again, keeping the buffer: a writer kept for every reply allocates once.
     public mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
+        count = 0
         wroteNonFiniteNumber = false
     }
 
+    /// ``bytes`` without a copy: the buffer itself, cut to the text. The next write makes its room
+    /// again, in place once the caller has let go of the array.
+    public mutating func trimmedBytes() -> [UInt8] {
+        if storage.count > count { storage.removeLast(storage.count - count) }
+        return storage
+    }
+
     /// The text so far as a string.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String {
+        storage.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[..<count]), as: UTF8.self)
+        }
+    }
+
+    /// Copies `length` bytes from `source` after the text.
+    @inline(__always)
+    private mutating func append(_ source: UnsafeRawPointer, length: Int) {
+        guard length > 0 else { return }
+        if storage.count - count < length { makeRoom(length) }
+        let start = count
+        storage.withUnsafeMutableBytes {
+            ($0.baseAddress! + start).copyMemory(from: source, byteCount: length)
+        }
+        count += length
+    }
+
+    @inline(__always)
+    private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        if let base = buffer.baseAddress { append(base, length: buffer.count) }
+    }
+
+    @inline(__always)
+    private mutating func append(_ byte: UInt8) {
+        if storage.count == count { makeRoom(1) }
+        storage[count] = byte
+        count += 1
+    }
+
+    /// Room for `length` more bytes: up to the buffer's capacity, else twice that. The room is zeros
+    /// copied from a constant (a repeated element would be appended byte by byte in debug builds).
+    private mutating func makeRoom(_ length: Int) {
+        let needed = count + length
+        if needed > storage.capacity { storage.reserveCapacity(Swift.max(needed, 2 * storage.capacity)) }
+        while storage.count < Swift.max(needed, storage.capacity) {
+            let chunk = Swift.min(Swift.max(needed, storage.capacity) - storage.count, Self.zeros.count)
+            Self.zeros.withUnsafeBufferPointer {
+                storage.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<chunk]))
+            }
+        }
+    }
+
+    private static let zeros = [UInt8](repeating: 0, count: 4_096)
 
     /// Text that is already JSON (punctuation, a key with its colon, a value written elsewhere).
     public mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        append(text.utf8Start, length: text.utf8CodeUnitCount)
     }
 
     /// Text that is already JSON, held in a string.
     public mutating func raw(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { append($0) }
     }
 
     /// A finite number as JSON: integers without a decimal point, others in Swift's shortest
@@ -48,16 +106,39 @@ public struct JSONWriter: Sendable {
             wroteNonFiniteNumber = true
             return raw(value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf"))
         }
-        if value == value.rounded(), abs(value) < 1e15 {
+        // An integer below 10¹⁵ converts to `Int` and back unchanged (no call to `round`).
+        if abs(value) < 1e15, Double(Int(value)) == value {
             integer(Int(value))
         } else {
             // Swift's shortest round-trip digits (`description`'s), handed over as ASCII bytes by
             // `write(to:)`: no string is made per number.
-            var sink = ASCIISink()
-            swap(&sink.bytes, &bytes)
+            if abs(value) < 1e6, hundredths(value) { return }
+            var sink = ASCIISink(writer: JSONWriter(empty: ()))
+            swap(&sink.writer, &self)
             value.write(to: &sink)
-            swap(&sink.bytes, &bytes)
+            swap(&sink.writer, &self)
         }
+    }
+
+    /// Writes `value` and returns true when it is a whole number of hundredths (a point's half or
+    /// quarter, a dim of 0.4), as Swift's shortest round-trip form writes it, without its
+    /// algorithm: the decimal `n / 100` is the one that reads back as `value` (`Double(n) / 100` is
+    /// the double nearest to it), and below 10⁶ no decimal with fewer digits lies within half a
+    /// unit in the last place of `value` (2⁻³⁴), so it is the shortest, written plainly as
+    /// `description` writes numbers from 10⁻⁴ to 2⁵³. `JSONWriterTests` compares the two.
+    private mutating func hundredths(_ value: Double) -> Bool {
+        let scaled = value * 100
+        var hundredths = Int(scaled)
+        if Double(hundredths) / 100 != value { hundredths += scaled < 0 ? -1 : 1 }
+        guard Double(hundredths) / 100 == value else { return false }
+        if hundredths < 0 { append(UInt8(ascii: "-")) }
+        let magnitude = hundredths.magnitude
+        integer(Int(magnitude / 100))
+        append(UInt8(ascii: "."))
+        let fraction = magnitude % 100
+        append(UInt8(ascii: "0") + UInt8(fraction / 10))
+        if fraction % 10 != 0 { append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+        return true
     }
 
     public mutating func number(_ value: CGFloat) { number(Double(value)) }
@@ -68,7 +149,7 @@ public struct JSONWriter: Sendable {
     }
 
     private mutating func integer(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        if value < 0 { append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         // At most 15 digits (|value| < 1e15), written backwards into a fixed buffer.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
@@ -78,7 +159,7 @@ public struct JSONWriter: Sendable {
                 digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+            append(UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 
@@ -93,10 +174,10 @@ public struct JSONWriter: Sendable {
     }
 
     private mutating func string(utf8 value: UnsafeBufferPointer<UInt8>) {
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
         // Most strings need no escape: copied as they are.
         if value.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            bytes.append(contentsOf: value)
+            append(value)
         } else {
             for byte in value {
                 switch byte {
@@ -109,14 +190,14 @@ public struct JSONWriter: Sendable {
                     raw("\\u00")
                     let hex: StaticString = "0123456789abcdef"
                     hex.withUTF8Buffer { digits in
-                        bytes.append(digits[Int(byte >> 4)])
-                        bytes.append(digits[Int(byte & 0xF)])
+                        append(digits[Int(byte >> 4)])
+                        append(digits[Int(byte & 0xF)])
                     }
-                default: bytes.append(byte)
+                default: append(byte)
                 }
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
     }
 
     /// A string that may be absent (`null`).
@@ -141,14 +222,18 @@ public struct JSONWriter: Sendable {
 /// Takes a number's digits from `Double.write(to:)`, which hands them over as ASCII bytes
 /// (`_writeASCII`) rather than as a string.
 private struct ASCIISink: TextOutputStream {
-    var bytes: [UInt8] = []
+    var writer: JSONWriter
 
     mutating func write(_ string: String) {
-        var string = string
-        string.withUTF8 { bytes.append(contentsOf: $0) }
+        writer.raw(string)
     }
 
     mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: buffer)
+        writer.appendASCII(buffer)
     }
+}
+
+extension JSONWriter {
+    /// Digits handed over by ``ASCIISink``.
+    fileprivate mutating func appendASCII(_ buffer: UnsafeBufferPointer<UInt8>) { append(buffer) }
 }

@@ -103,7 +103,7 @@ public struct GridSession: Sendable {
                 writer.raw("]")
             }
             writer.raw("]}")
-            return writer.bytes
+            return writer.trimmedBytes()
         } catch let error as PlaygroundError {
             return Array(error.reply.utf8)
         } catch {

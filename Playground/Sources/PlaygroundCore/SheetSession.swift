@@ -200,7 +200,7 @@ public struct SheetSession: Sendable {
         guard !writer.wroteNonFiniteNumber else {
             throw PlaygroundError(field: "frame", "the host produced a non-finite value")
         }
-        return writer.bytes
+        return writer.trimmedBytes()
     }
 
     /// The recording as a `sheetkit simulate` scenario.
