@@ -3,7 +3,7 @@
 
     extension View {
         /// In DEBUG builds, records the host events of every `.bottomSheet` presented from this view
-        /// or below it, as ``SheetKit/SheetController/recordsHostEvents`` does for a UIKit sheet: when
+        /// or below it, as `SheetController.recordsHostEvents` does for a UIKit sheet: when
         /// the sheet is dismissed, the log says where the recording (a `sheetkit simulate` scenario)
         /// was written, so a gesture seen on a device can be replayed and kept as a Linux test.
         /// Release builds record nothing. Put it on the app's root view to record every sheet.
