@@ -24,6 +24,11 @@
                 pendingScroll = false
                 scrollTracking.report(to: self)
             }
+            // Last, so a dismissal the release started is the lifecycle's before the drag's end.
+            if host.isDismissingInteractively != isDismissingInteractively {
+                isDismissingInteractively.toggle()
+                interactiveDismissalDidChange?(isDismissingInteractively)
+            }
         }
 
         private func applyViews(_ frame: HostFrame) {
