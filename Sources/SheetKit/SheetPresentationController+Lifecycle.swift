@@ -13,7 +13,11 @@
         /// itself (UIKit asks for the presentation controller once it has taken the presentation).
         func startLifecycle() {
             lifecycle.listen(to: presentedViewController) { [weak self] notice in self?.tell(notice) }
-            // The person's drag below the smallest detent begins UIKit's interactive dismissal.
+            // The person's drag below the smallest detent begins UIKit's interactive dismissal, and
+            // will-dismiss is told then, not at the release. UIPresentationController.h,
+            // `presentationControllerWillDismiss:`: "Called on the delegate when the user has taken
+            // action to dismiss the presentation, before interaction or animations begin."
+            // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerwilldismiss(_:)
             stage.interactiveDismissalDidChange = { [weak self] isDismissing in
                 guard let self else { return }
                 self.lifecycle.send(
