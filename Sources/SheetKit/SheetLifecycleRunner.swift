@@ -152,6 +152,17 @@
             }
         }
 
+        /// Sheets UIKit took away without a dismissal transition of their own (a sheet further down
+        /// the stack was dismissed, taking them with it): their presentation is over too. Each is
+        /// read from UIKit (`presentingViewController` cleared); the lifecycle ignores a repeat.
+        func reconcile() {
+            for sheet in lifecycle.stack where sheet.phase != .presenting {
+                if controllers[sheet.id]?.controller?.presentingViewController == nil {
+                    send(.dismissalTransitionDidEnd(sheet.id, completed: true))
+                }
+            }
+        }
+
         /// A sheet the lifecycle no longer holds is let go (the app may present it again).
         private func releaseIfGone(_ id: ID) {
             guard !lifecycle.waiting.contains(where: { $0.id == id }),

@@ -62,6 +62,7 @@
             // Keeps this controller (and its delegates' subject) until the callbacks are made.
             DispatchQueue.main.async { [self] in
                 lifecycle.send(.dismissalTransitionDidEnd(id, completed: true))
+                lifecycle.reconcile()
                 _ = self
             }
         }
