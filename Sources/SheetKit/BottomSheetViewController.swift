@@ -127,6 +127,15 @@
             stage.resolveTrackedScrollView()
         }
 
+        open override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            // Shown some other way than SheetKit's presentation (the app replaced the presentation
+            // style, or embedded the controller): the sheet is shown as it is.
+            if !(presentationController is SheetPresentationController) {
+                stage.beginPresentation(nil, animated: animated)
+            }
+        }
+
         open override func preferredContentSizeDidChange(
             forChildContentContainer container: UIContentContainer
         ) {

@@ -81,6 +81,10 @@ struct PresentationLifecyclePropertyTests {
                     break
                 }
             }
+            // Only the first waiting request is ever asked of the platform.
+            #expect(
+                !after.waiting.dropFirst().contains { $0.phase != .waiting },
+                "a request behind the first was asked, seed \(seed)")
             for case .present in effects {
                 #expect(
                     !after.stack.contains { $0.phase == .presenting || $0.phase == .dismissing },
