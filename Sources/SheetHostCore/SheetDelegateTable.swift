@@ -68,7 +68,8 @@ public struct SheetDelegateRow: Hashable, Sendable {
 /// What each front end tells the app for each lifecycle notice, as data: UIKit's delegates hear the
 /// person's dismissals and detent changes only ("This method is not called if the presentation is
 /// dismissed programmatically", `presentationControllerDidDismiss(_:)`); the controllers' own
-/// `onDismiss` hears every dismissal; a presenter's completion hears every request's end once.
+/// `onDismiss` hears every dismissal; a presenter's completion hears every request's end once; a
+/// SwiftUI binding is written back only for what the app did not do itself.
 public enum SheetDelegateTable {
     private static let anyone: Set<HostCause> = [.user, .app, .system]
     private static let person: Set<HostCause> = [.user]
@@ -94,10 +95,11 @@ public enum SheetDelegateTable {
         .init(.presenter, .requestCancelled, anyone, .completionNotPresented),
         .init(.swiftUI, .selectedDetentChanged, [.user, .system], .writeSelection),
         .init(.swiftUI, .attemptedToDismiss, person, .onAttemptToDismiss),
-        .init(.swiftUI, .willDismiss, [.user, .system], .clearBinding),
+        // Not at will-dismiss: the person's interactive dismissal may be cancelled.
+        .init(.swiftUI, .didDismiss, [.user, .system], .clearBinding),
+        .init(.swiftUI, .didDismiss, anyone, .onDismiss),
         .init(.swiftUI, .requestRefused, anyone, .clearBinding),
         .init(.swiftUI, .requestCancelled, [.user, .system], .clearBinding),
-        .init(.swiftUI, .didDismiss, anyone, .onDismiss),
     ]
 
     /// The callbacks `frontEnd` makes for `notice`, in order.

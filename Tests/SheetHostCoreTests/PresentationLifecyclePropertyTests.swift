@@ -56,6 +56,9 @@ struct PresentationLifecyclePropertyTests {
         var ended: [Int: Int] = [:]
         var willPresent: [Int: Int] = [:]
         var didDismiss: [Int: Int] = [:]
+        /// The presenter's completions and SwiftUI's `onDismiss`, by the delegate table.
+        var completions: [Int: Int] = [:]
+        var onDismiss: [Int: Int] = [:]
 
         mutating func record(
             _ event: Event, before: SheetPresentationLifecycle<Int>, after: SheetPresentationLifecycle<Int>,
@@ -64,6 +67,11 @@ struct PresentationLifecyclePropertyTests {
             let openedNow = after.openRequestCount - before.openRequestCount + endedRequests(in: effects)
             if openedNow > 0, let id = event.sheetID { opened[id, default: 0] += openedNow }
             for case .notify(let notice) in effects {
+                let presenter = SheetDelegateTable.callbacks(for: notice, in: .presenter)
+                completions[notice.id, default: 0] +=
+                    presenter.filter { $0 == .completionPresented || $0 == .completionNotPresented }.count
+                onDismiss[notice.id, default: 0] +=
+                    SheetDelegateTable.callbacks(for: notice, in: .swiftUI).filter { $0 == .onDismiss }.count
                 switch notice {
                 case .requestEnded(let id, _):
                     ended[id, default: 0] += 1
@@ -149,6 +157,12 @@ struct PresentationLifecyclePropertyTests {
             #expect(ledger.opened == ledger.ended, "every request ends exactly once, seed \(seed)")
             #expect(
                 ledger.willPresent == ledger.didDismiss, "did-dismiss once per presented sheet, seed \(seed)")
+            #expect(
+                ledger.completions.filter { $0.value > 0 } == ledger.ended,
+                "a presenter's completion once per request, seed \(seed)")
+            #expect(
+                ledger.onDismiss.filter { $0.value > 0 } == ledger.didDismiss,
+                "SwiftUI's onDismiss once per presented sheet, seed \(seed)")
         }
     }
 }

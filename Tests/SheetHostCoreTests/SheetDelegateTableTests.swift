@@ -37,9 +37,11 @@ struct SheetDelegateTableTests {
             (.presenter, .didDismiss, .user, []),
             (.swiftUI, .selectedDetentChanged, .system, [.writeSelection]),
             (.swiftUI, .selectedDetentChanged, .app, []),
-            (.swiftUI, .willDismiss, .user, [.clearBinding]),
-            (.swiftUI, .willDismiss, .app, []),
+            (.swiftUI, .willDismiss, .user, []),
+            (.swiftUI, .didDismiss, .user, [.clearBinding, .onDismiss]),
             (.swiftUI, .didDismiss, .app, [.onDismiss]),
+            (.swiftUI, .requestCancelled, .app, []),
+            (.swiftUI, .requestRefused, .system, [.clearBinding]),
         ])
     func callbacks(
         frontEnd: SheetFrontEnd, kind: SheetNoticeKind, cause: HostCause, expected: [SheetCallback]
