@@ -10,8 +10,10 @@
     /// sheet.detents = [.fitting(), .large]
     /// sheet.present(from: self)
     /// ```
-    /// It is an ordinary modal controller: `present(_:animated:)` and `dismiss(animated:)` work as with
-    /// any other, with its appearance callbacks bracketing the rise and the slide. Every way the person
+    /// It is an ordinary modal controller, presented through ``SheetPresentationController`` as any
+    /// SheetKit sheet: `present(_:animated:)` and `dismiss(animated:)` work as with any other, with its
+    /// appearance callbacks bracketing the rise and the slide, and its presentation controller's
+    /// `delegate` told what UIKit tells a sheet's. Every way the person
     /// dismisses — close button, a tap on the dim, a downward drag or fling, VoiceOver's escape — goes
     /// through the guard, so `isModalInPresentation` (unsaved input) holds on all of them: the sheet
     /// springs back and ``onAttemptToDismiss`` is called; ``dismissSheet()`` then always proceeds.
@@ -33,20 +35,13 @@
         /// The person moved the sheet to another detent (a drag, the grabber); as UIKit's delegate,
         /// not called for changes in code or by a size change.
         public var onSelectedDetentChange: ((Detent.Identifier) -> Void)?
-        /// The sheet finished dismissing and is gone (not when ``SheetPresenter`` only hides it under
-        /// another sheet, to bring it back).
+        /// The sheet is gone, however it was dismissed, once UIKit's dismissal transition has ended:
+        /// a presentation started here is accepted.
         public var onDismiss: (() -> Void)?
 
         var stage: SheetStage { sheet.stage }
         private let content: UIView
         private let child: UIViewController?
-        /// What ``SheetPresenter`` hears, apart from the app's callbacks.
-        var presenterWillDismiss: (() -> Void)?
-        var presenterDidDismiss: (() -> Void)?
-        /// ``SheetPresenter``'s queue: whether the sheet's leaving is a dismissal the app hears
-        /// (`SheetQueue.reportsDismissal(of:)`), not a hiding under a stacked sheet.
-        var presenterReportsDismissal: (() -> Bool)?
-
         /// A sheet titled `title` in `style` showing `contentView`.
         public init(
             title: String?, style: SheetStyle.Background = .white, detents: [Detent] = [.medium, .large],
@@ -79,11 +74,10 @@
         public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
         private func setUp() {
-            stage.owner = self
-            // Over the presenter, which stays live behind undimmed detents; the transition is the
-            // host's (see SheetTransitionAnimator).
-            modalPresentationStyle = .overFullScreen
-            transitioningDelegate = self
+            // One modal path: presented through SheetKit's presentation controller, whose stage is
+            // this controller's own (the presenter stays live behind undimmed detents).
+            modalPresentationStyle = .custom
+            transitioningDelegate = SheetTransitioningDelegate.shared
         }
 
         static func configuration(title: String?, style: SheetStyle.Background, detents: [Detent])
@@ -133,34 +127,13 @@
             stage.resolveTrackedScrollView()
         }
 
-        open override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            stage.rootView.forwardingView = presentingViewController?.view
-            if #unavailable(iOS 17.0), child == nil {
-                // A content view has no controller to override traits for before iOS 17: the whole
-                // presentation is elevated, as UIKit's sheets are.
-                presentationController?.overrideTraitCollection = UITraitCollection(
-                    userInterfaceLevel: .elevated)
-            }
-        }
-
         open override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
-            // Presented without the sheet's transition (a no-op when it ran): the host presents.
-            stage.beginPresentation(nil, animated: animated)
-        }
-
-        open override func viewWillDisappear(_ animated: Bool) {
-            super.viewWillDisappear(animated)
-            if isBeingDismissed { stage.platformDismissalWillBegin() }
-        }
-
-        open override func viewDidDisappear(_ animated: Bool) {
-            super.viewDidDisappear(animated)
-            guard isBeingDismissed else { return }
-            // UIKit's dismissal is done: the host too (a no-op when it already was); the callbacks
-            // follow the host's `dismissalDidEnd`.
-            stage.platformDismissalDidEnd()
+            // Shown some other way than SheetKit's presentation (the app replaced the presentation
+            // style, or embedded the controller): the sheet is shown as it is.
+            if !(presentationController is SheetPresentationController) {
+                stage.beginPresentation(nil, animated: animated)
+            }
         }
 
         open override func preferredContentSizeDidChange(
@@ -176,74 +149,36 @@
         }
     }
 
-    extension BottomSheetViewController: UIViewControllerTransitioningDelegate {
-        public func animationController(
-            forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
-        ) -> UIViewControllerAnimatedTransitioning? {
-            SheetTransitionAnimator(presenting: true) { [weak self] in self?.stage }
-        }
-
-        public func animationController(forDismissed dismissed: UIViewController)
-            -> UIViewControllerAnimatedTransitioning?
-        {
-            SheetTransitionAnimator(presenting: false) { [weak self] in self?.stage }
-        }
+    /// A controller whose view is its sheet's own root, with its content embedded: its
+    /// ``SheetPresentationController`` takes its sheet and asks it about the content.
+    @MainActor
+    protocol SheetContentProviding: SheetControllerProviding {
+        /// The content's fitting height at `width`.
+        func sheetContentHeight(width: CGFloat) -> CGFloat
+        /// The content's scroll view as it is now.
+        var sheetContentScrollView: UIScrollView? { get }
     }
 
-    extension BottomSheetViewController: SheetStageOwner {
-        func stageAllowsDismissal(_ stage: SheetStage) -> Bool {
-            guard let presentation = presentationController else { return true }
-            return presentation.delegate?.presentationControllerShouldDismiss?(presentation) ?? true
-        }
-
-        func stage(_ stage: SheetStage, contentHeightAtWidth width: CGFloat) -> CGFloat {
+    extension BottomSheetViewController: SheetContentProviding {
+        func sheetContentHeight(width: CGFloat) -> CGFloat {
             ContentMeasure.fittingHeight(
                 controller: child, view: content, scrollView: stage.trackedScrollView, width: width,
                 addedInsets: stage.scrollTracking.addedInsets)
         }
 
-        func stageContentScrollView(_ stage: SheetStage) -> UIScrollView? {
+        var sheetContentScrollView: UIScrollView? {
             (content as? UIScrollView) ?? child?.defaultTrackedScrollView
         }
 
-        func stageAccessibilityModalView(_ stage: SheetStage) -> UIView? {
-            // Presented: UIKit's container view, a sibling of the presenting content; otherwise this
-            // controller's own view among its parent's.
-            presentationController?.containerView ?? stage.rootView
-        }
-
-        func stagePresentingView(_ stage: SheetStage) -> UIView? {
-            presentingViewController?.viewIfLoaded
-        }
-
-        func stage(_ stage: SheetStage, didReport events: HostEvents) {
-            if let detent = events.selectedDetentChanged, events.selectedDetentChangeCause == .user {
+        /// One of the callbacks `SheetDelegateTable` lists for a bottom sheet.
+        func perform(_ callback: SheetCallback, for notice: SheetLifecycleNotice<ObjectIdentifier>) {
+            switch (callback, notice) {
+            case (.onAttemptToDismiss, _): onAttemptToDismiss?()
+            case (.onSelectedDetentChange, .selectedDetentChanged(_, let detent?, _)):
                 onSelectedDetentChange?(detent)
-            }
-            if events.attemptedToDismiss {
-                onAttemptToDismiss?()
-                presentationController.map { $0.delegate?.presentationControllerDidAttemptToDismiss?($0) }
-            }
-            if events.willDismiss {
-                presenterWillDismiss?()
-            }
-            if events.willDismiss, events.dismissalCause == .user {
-                presentationController.map { $0.delegate?.presentationControllerWillDismiss?($0) }
-            }
-            // Over for the host and for UIKit: the callbacks, once.
-            if events.dismissalDidEnd {
-                if events.dismissalCause == .user {
-                    presentationController.map { $0.delegate?.presentationControllerDidDismiss?($0) }
-                }
-                if presenterReportsDismissal?() ?? true { onDismiss?() }
-                presenterDidDismiss?()
+            case (.onDismiss, _): onDismiss?()
+            default: break
             }
         }
-
-        func stageRequestsSystemDismissal(_ stage: SheetStage) -> Bool {
-            dismissFromPresenter()
-        }
-
-        func stageDidCompleteDismissal(_ stage: SheetStage, events: HostEvents) {}
     }
 #endif

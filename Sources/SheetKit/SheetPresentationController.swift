@@ -11,10 +11,13 @@
     ///     sheet.detents = [.fitting(), .large]
     /// }
     /// ```
-    /// or keep a ``SheetTransitioningDelegate`` yourself for a `.custom` presentation. The presented
-    /// controller reaches its sheet through `sheetController`. Its appearance callbacks bracket the
-    /// sheet's rise and slide, and `isBeingDismissed` is true while it slides off. Both
-    /// ``sheetDelegate`` and the standard `delegate` are told what UIKit tells a sheet's delegate.
+    /// or prepare the controller with `prepareSheet()` and present it as any other, or keep a
+    /// ``SheetTransitioningDelegate`` yourself for a `.custom` presentation. The presented controller
+    /// reaches its sheet through `sheetController`. Its appearance callbacks bracket the sheet's rise
+    /// and slide, and `isBeingDismissed` is true while it slides off. Both ``sheetDelegate`` and the
+    /// standard `delegate` are told what UIKit tells a sheet's delegate, when the host core's
+    /// presentation lifecycle says: will-dismiss when the person's interactive dismissal begins,
+    /// did-dismiss once UIKit's dismissal transition has ended.
     /// Undimmed detents leave the presenting view live (see ``SheetController/largestUndimmedDetentIdentifier``).
     @MainActor
     public final class SheetPresentationController: UIPresentationController, SheetControllerProviding {
@@ -35,15 +38,32 @@
         }
 
         var stage: SheetStage { sheet.stage }
+        /// The lifecycle this presentation reports to: its ``SheetPresenter``'s, or its own for a
+        /// presentation the app made itself.
+        let lifecycle: SheetLifecycleRunner
+        /// Who started the host's dismissal, from its report to its request for UIKit's.
+        var hostDismissalCause = HostCause.app
         /// The controllers each presents, for `sheetController`.
         private static let presentations = NSMapTable<UIViewController, SheetPresentationController>
             .weakToWeakObjects()
 
+        /// A presentation of `presentedViewController`. Its sheet is the one the controller already
+        /// has — a ``BottomSheetViewController``'s own, or one `prepareSheet()` made — or a new one.
         public override init(presentedViewController: UIViewController, presenting: UIViewController?) {
-            sheet = SheetController(stage: SheetStage(configuration: SheetConfiguration()))
+            sheet =
+                (presentedViewController as? SheetContentProviding)?.sheet
+                ?? presentedViewController.preparedSheet
+                ?? SheetController(stage: SheetStage(configuration: SheetConfiguration()))
+            if let runner = SheetLifecycleRunner.runner(for: presentedViewController) {
+                lifecycle = runner
+            } else {
+                lifecycle = SheetLifecycleRunner(presenter: nil)
+                lifecycle.register(presentedViewController, retains: false)
+            }
             super.init(presentedViewController: presentedViewController, presenting: presenting)
             stage.owner = self
             Self.presentations.setObject(self, forKey: presentedViewController)
+            startLifecycle()
             // Sheets are an elevated surface: Dark Mode draws them lighter than what is behind.
             // `overrideTraitCollection` is deprecated on iOS 17 for `traitOverrides`.
             // https://developer.apple.com/documentation/uikit/uipresentationcontroller/traitoverrides
@@ -75,7 +95,11 @@
         public override func presentationTransitionWillBegin() {
             super.presentationTransitionWillBegin()
             stage.rootView.forwardingView = Self.backgroundView(behind: presentingViewController)
-            if let presented = presentedViewController.view {
+            // A bottom sheet's view is the stage's own root, its content already embedded.
+            // A prepared sheet presented again keeps the view it embedded the first time.
+            if !(presentedViewController is SheetContentProviding),
+                let presented = presentedViewController.view, !presented.isDescendant(of: stage.sheetView)
+            {
                 stage.sheetView.embed(presented, fillsHeight: true, insetsByMargins: false)
             }
             stage.send(.modalInPresentationChanged(presentedViewController.isModalInPresentation))
@@ -89,19 +113,25 @@
             super.presentationTransitionDidEnd(completed)
             // Completed: the host presents (a no-op when the transition already did); cancelled: gone.
             if completed { stage.beginPresentation(nil) } else { stage.teardown() }
+            lifecycle.send(.presentationTransitionDidEnd(lifecycleID, completed: completed))
         }
 
         public override func dismissalTransitionWillBegin() {
             super.dismissalTransitionWillBegin()
             stage.platformDismissalWillBegin()
+            // A dismissal the lifecycle asked for already has its cause; any other is the app's own
+            // `dismiss(animated:)`.
+            lifecycle.send(.dismissalTransitionWillBegin(lifecycleID, cause: .app))
         }
 
         public override func dismissalTransitionDidEnd(_ completed: Bool) {
             super.dismissalTransitionDidEnd(completed)
-            guard completed else { return }
-            // UIKit's dismissal is done: the host too (a no-op when it already was); the delegates
-            // hear it at the host's `dismissalDidEnd`.
+            guard completed else {
+                return lifecycle.send(.dismissalTransitionDidEnd(lifecycleID, completed: false))
+            }
+            // UIKit's dismissal is done: the host too (a no-op when it already was).
             stage.platformDismissalDidEnd()
+            reportDismissalEnded()
         }
 
         public override func preferredContentSizeDidChange(
@@ -122,39 +152,30 @@
         }
 
         func stage(_ stage: SheetStage, contentHeightAtWidth width: CGFloat) -> CGFloat {
-            ContentMeasure.fittingHeight(
+            if let content = presentedViewController as? SheetContentProviding {
+                return content.sheetContentHeight(width: width)
+            }
+            return ContentMeasure.fittingHeight(
                 controller: presentedViewController, view: presentedViewController.view,
                 scrollView: stage.trackedScrollView, width: width,
                 addedInsets: stage.scrollTracking.addedInsets)
         }
 
         func stage(_ stage: SheetStage, didReport events: HostEvents) {
-            if events.selectedDetentChanged != nil, events.selectedDetentChangeCause == .user {
-                sheetDelegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
-            }
-            if events.attemptedToDismiss {
-                sheetDelegate?.presentationControllerDidAttemptToDismiss(self)
-                delegate?.presentationControllerDidAttemptToDismiss?(self)
-            }
-            if events.willDismiss, events.dismissalCause == .user {
-                sheetDelegate?.presentationControllerWillDismiss(self)
-                delegate?.presentationControllerWillDismiss?(self)
-            }
-            // Over for the host and for UIKit: the person's dismissal, once, as UIKit reports it.
-            if events.dismissalDidEnd, events.dismissalCause == .user {
-                sheetDelegate?.presentationControllerDidDismiss(self)
-                delegate?.presentationControllerDidDismiss?(self)
-            }
+            reportToLifecycle(events)
         }
 
         func stageRequestsSystemDismissal(_ stage: SheetStage) -> Bool {
-            presentedViewController.dismissFromPresenter()
+            requestDismissalFromLifecycle()
         }
 
         func stageDidCompleteDismissal(_ stage: SheetStage, events: HostEvents) {}
 
         func stageContentScrollView(_ stage: SheetStage) -> UIScrollView? {
-            presentedViewController.defaultTrackedScrollView
+            if let content = presentedViewController as? SheetContentProviding {
+                return content.sheetContentScrollView
+            }
+            return presentedViewController.defaultTrackedScrollView
         }
 
         func stageAccessibilityModalView(_ stage: SheetStage) -> UIView? {
@@ -165,6 +186,5 @@
         func stagePresentingView(_ stage: SheetStage) -> UIView? {
             presentingViewController.viewIfLoaded
         }
-
     }
 #endif

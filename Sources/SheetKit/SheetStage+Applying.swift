@@ -24,6 +24,11 @@
                 pendingScroll = false
                 scrollTracking.report(to: self)
             }
+            // Last, so a dismissal the release started is the lifecycle's before the drag's end.
+            if host.isDismissingInteractively != isDismissingInteractively {
+                isDismissingInteractively.toggle()
+                interactiveDismissalDidChange?(isDismissingInteractively)
+            }
         }
 
         private func applyViews(_ frame: HostFrame) {
@@ -111,8 +116,8 @@
         /// platform to dismiss (``HostEffects/requestsPlatformDismissal``, once per presentation):
         /// UIKit dismisses the presented controller too, so `isBeingDismissed` and the appearance
         /// callbacks follow it. A rise still under way completes first; UIKit ignores a dismissal
-        /// asked during a transition, so the request waits for the transition's end
-        /// (`dismissFromPresenter`). The host hears that the platform's dismissal began.
+        /// asked during a transition, so the presentation's lifecycle asks again after it. The host
+        /// hears that the platform's dismissal began.
         private func requestPlatformDismissal() {
             if let transition = presentationTransition {
                 presentationTransition = nil

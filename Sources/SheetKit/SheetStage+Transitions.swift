@@ -43,9 +43,9 @@
         }
 
         /// UIKit's own dismissal of the presented controller began or ended
-        /// (`dismissalTransitionWillBegin`/`DidEnd`, or `viewWillDisappear`/`viewDidDisappear` of a
-        /// controller being dismissed): the host holds the app's did-dismiss until both it and UIKit
-        /// are done (``HostEvents/dismissalDidEnd``).
+        /// (`dismissalTransitionWillBegin`, `dismissalTransitionDidEnd(true)`): the host's sheet leaves
+        /// with it. The app hears its did-dismiss from the presentation's lifecycle, only after
+        /// UIKit's transition ended.
         func platformDismissalWillBegin() { send(.dismissalTransitionWillBegin) }
 
         func platformDismissalDidEnd() {

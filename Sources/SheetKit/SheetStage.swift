@@ -32,6 +32,9 @@
         weak var owner: SheetStageOwner?
         /// Called after every frame that moved the sheet (``SheetController/onMove``).
         var onMove: ((CGRect) -> Void)?
+        /// Called when the host's `isDismissingInteractively` changes (the presentation's lifecycle).
+        var interactiveDismissalDidChange: ((Bool) -> Void)?
+        var isDismissingInteractively = false
 
         /// The scroll view the app named; nil lets the stage follow the content's own
         /// (``SheetStageOwner/stageContentScrollView(_:)``), resolved again whenever it may have changed.

@@ -3,7 +3,8 @@
 
     /// Hands out ``SheetPresentationController``s and their transitions for `.custom` presentations:
     /// the explicit route, for one delegate shared by many presentations. Most apps call
-    /// `presentSheet(_:animated:completion:configure:)` instead, which keeps one for them.
+    /// `prepareSheet()` (then a plain `present(_:animated:)`) or
+    /// `presentSheet(_:animated:configure:completion:)` instead, which keep one for them.
     ///
     /// ```swift
     /// let sheets = SheetTransitioningDelegate()   // kept alive by you: UIKit holds it weakly
@@ -16,8 +17,14 @@
     public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
         private let controllers = NSMapTable<UIViewController, SheetPresentationController>
             .weakToWeakObjects()
-        /// Configures each new controller (detents, delegate, …) before it presents.
+        /// Configures each new controller (detents, delegate, …) before it presents. Kept for the
+        /// delegate's life: a closure capturing the presenter must capture it weakly.
         public var configure: (SheetPresentationController) -> Void = { _ in }
+
+        /// The delegate of every ``BottomSheetViewController`` and every `prepareSheet()`: it holds no
+        /// state of its own, so one serves them all, alive for the app's run (UIKit holds a
+        /// transitioning delegate weakly).
+        static let shared = SheetTransitioningDelegate()
 
         public override init() {}
 
@@ -32,6 +39,9 @@
             let controller = SheetPresentationController(
                 presentedViewController: presented, presenting: presenting)
             configure(controller)
+            // A `presentSheet` call's own closure, once.
+            presented.pendingSheetConfiguration?(controller)
+            presented.pendingSheetConfiguration = nil
             controllers.setObject(controller, forKey: presented)
             return controller
         }

@@ -4,8 +4,7 @@
 
     extension UIViewController {
         /// Presents `viewController` as a SheetKit sheet in one call, as a page sheet needs none:
-        /// SheetKit sets the custom presentation and keeps its transitioning delegate alive for as
-        /// long as `viewController` lives.
+        /// `prepareSheet()`, then `configure`, then `present(_:animated:completion:)`.
         ///
         /// ```swift
         /// presentSheet(details) { sheet in
@@ -14,8 +13,9 @@
         ///     sheet.sheetDelegate = self
         /// }
         /// ```
-        /// `configure` runs when UIKit asks for the presentation controller, before the sheet rises.
-        /// For a delegate shared by many presentations, set up ``SheetTransitioningDelegate`` yourself.
+        /// `configure` runs when UIKit asks for the presentation controller, before the sheet rises,
+        /// and is let go once `present` returns: a closure capturing `self` makes no cycle. For a delegate shared by many presentations, set up
+        /// ``SheetTransitioningDelegate`` yourself.
         /// - Parameters:
         ///   - viewController: The controller to show in the sheet.
         ///   - animated: Whether the sheet rises (false: it is at its detent at once).
@@ -25,15 +25,53 @@
             _ viewController: UIViewController, animated: Bool = true,
             configure: @escaping (SheetPresentationController) -> Void, completion: (() -> Void)? = nil
         ) {
-            let delegate = SheetTransitioningDelegate()
-            delegate.configure = configure
-            // UIKit holds `transitioningDelegate` weakly: the presented controller keeps this one.
-            objc_setAssociatedObject(
-                viewController, &AssociatedKeys.transitioningDelegate, delegate,
-                .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            viewController.modalPresentationStyle = .custom
-            viewController.transitioningDelegate = delegate
+            viewController.prepareSheet()
+            viewController.pendingSheetConfiguration = configure
             present(viewController, animated: animated, completion: completion)
+            // Used when UIKit took the presentation, or never (refused): let go either way.
+            viewController.pendingSheetConfiguration = nil
+        }
+
+        /// Prepares this controller to be presented as a SheetKit sheet, as UIKit's
+        /// `sheetPresentationController` prepares a page sheet: it sets the custom presentation (the
+        /// package keeps its transitioning delegate alive), so a later plain
+        /// `present(_:animated:)` shows it as this sheet, and returns the sheet to set up, in any
+        /// order. Calling it again returns the same sheet; it is kept for every later presentation.
+        ///
+        /// ```swift
+        /// let sheet = details.prepareSheet()
+        /// sheet.detents = [.medium, .large]
+        /// sheet.selectedDetentIdentifier = .large
+        /// present(details, animated: true)
+        /// ```
+        @discardableResult
+        public func prepareSheet() -> SheetController {
+            modalPresentationStyle = .custom
+            transitioningDelegate = SheetTransitioningDelegate.shared
+            if let sheet = preparedSheet ?? (self as? SheetContentProviding)?.sheet { return sheet }
+            let sheet = SheetController(stage: SheetStage(configuration: SheetConfiguration()))
+            objc_setAssociatedObject(
+                self, &AssociatedKeys.preparedSheet, sheet, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            return sheet
+        }
+
+        /// The sheet `prepareSheet()` made for this controller, if any.
+        var preparedSheet: SheetController? {
+            objc_getAssociatedObject(self, &AssociatedKeys.preparedSheet) as? SheetController
+        }
+
+        /// The `configure` closure of a `presentSheet` under way, for the presentation controller
+        /// UIKit asks for; nil otherwise.
+        var pendingSheetConfiguration: ((SheetPresentationController) -> Void)? {
+            get {
+                (objc_getAssociatedObject(self, &AssociatedKeys.pendingConfiguration) as? PendingConfiguration)?
+                    .configure
+            }
+            set {
+                objc_setAssociatedObject(
+                    self, &AssociatedKeys.pendingConfiguration, newValue.map(PendingConfiguration.init),
+                    .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            }
         }
 
         /// Presents `viewController` as a SheetKit sheet with the default settings (`.medium` and
@@ -59,6 +97,7 @@
                 if let presentation = SheetPresentationController.presenting(current) {
                     return presentation.sheet
                 }
+                if let sheet = current.preparedSheet { return sheet }
                 controller = current.parent
             }
             return nil
@@ -113,6 +152,13 @@
 
     @MainActor
     private enum AssociatedKeys {
-        static var transitioningDelegate: UInt8 = 0
+        static var preparedSheet: UInt8 = 0
+        static var pendingConfiguration: UInt8 = 0
+    }
+
+    /// A `presentSheet` closure, held while its presentation is made.
+    private final class PendingConfiguration {
+        let configure: (SheetPresentationController) -> Void
+        init(_ configure: @escaping (SheetPresentationController) -> Void) { self.configure = configure }
     }
 #endif

@@ -133,18 +133,24 @@ struct HostBindingDecisionTests {
         #expect(dismissing.events.willDismiss && !dismissing.effects.requestsPlatformDismissal)
     }
 
-    /// (queue steps, the sheet that goes, whether it reports its dismissal)
-    @Test("a sheet hidden under a stacked one does not report a dismissal; one dismissed for good does")
-    func hiddenSheetsDoNotReport() {
-        var queue = SheetQueue()
-        _ = queue.request("list")
-        #expect(queue.request("detail", policy: .stack) == [.hide("list")])
-        #expect(!queue.reportsDismissal(of: "list"))
-        _ = queue.didDismiss("list")
-        #expect(queue.reportsDismissal(of: "detail"))
-        _ = queue.didDismiss("detail")
-        #expect(queue.request("other") == [.dismiss("list")])
-        #expect(queue.reportsDismissal(of: "list"))
+    @Test("a sheet under a stacked one stays presented and is told nothing; one dismissed for good is")
+    func stackedSheetsAreNotDismissed() {
+        var lifecycle = SheetPresentationLifecycle<String>()
+        _ = lifecycle.handle(.request("list"), at: 0)
+        _ = lifecycle.handle(.presentationAccepted("list"), at: 0)
+        _ = lifecycle.handle(.presentationTransitionDidEnd("list", completed: true), at: 0)
+        #expect(
+            lifecycle.handle(.request("detail", policy: .stack), at: 1) == [
+                .present("detail", over: "list", animated: true)
+            ])
+        _ = lifecycle.handle(.presentationAccepted("detail"), at: 1)
+        _ = lifecycle.handle(.presentationTransitionDidEnd("detail", completed: true), at: 1)
+        _ = lifecycle.handle(.dismiss("detail"), at: 2)
+        #expect(
+            lifecycle.handle(.dismissalTransitionDidEnd("detail", completed: true), at: 2) == [
+                .notify(.didDismiss("detail", cause: .app))
+            ])
+        #expect(lifecycle.visibleSheetID == "list")
     }
 
     /// (when the app sets the selection, what it sets, where the sheet rests, what reads back)

@@ -1,0 +1,120 @@
+/// The kinds of ``SheetLifecycleNotice``, the rows' key in ``SheetDelegateTable``.
+public enum SheetNoticeKind: String, Hashable, Sendable, CaseIterable {
+    case willPresent, didPresent, willDismiss, dismissalCancelled, didDismiss, attemptedToDismiss
+    case selectedDetentChanged, requestPresented, requestRefused, requestCancelled
+}
+
+/// A front end that tells an app about its sheets.
+public enum SheetFrontEnd: String, Hashable, Sendable, CaseIterable {
+    /// SheetKit's `SheetPresentationController`: its `sheetDelegate` and its standard `delegate`,
+    /// told what UIKit tells a `UISheetPresentationController`'s.
+    case presentationController
+    /// SheetKit's `BottomSheetViewController`'s closures (beside its presentation's delegates).
+    case bottomSheet
+    /// SheetKit's `FloatingSheetController`'s closures.
+    case floatingSheet
+    /// SheetKit's `SheetPresenter`: a request's completion and `onRefusal`.
+    case presenter
+    /// SheetKitUI's `.bottomSheet` modifiers: the bindings and the modifier's closures.
+    case swiftUI
+}
+
+/// A callback a front end makes.
+public enum SheetCallback: String, Hashable, Sendable, CaseIterable {
+    /// `presentationControllerWillDismiss(_:)`.
+    case presentationControllerWillDismiss
+    /// `presentationControllerDidDismiss(_:)`.
+    case presentationControllerDidDismiss
+    /// `presentationControllerDidAttemptToDismiss(_:)`.
+    case presentationControllerDidAttemptToDismiss
+    /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`.
+    case sheetPresentationControllerDidChangeSelectedDetentIdentifier
+    /// The controller's `onAttemptToDismiss` (SwiftUI: the modifier's).
+    case onAttemptToDismiss
+    /// The controller's `onSelectedDetentChange`.
+    case onSelectedDetentChange
+    /// The controller's `onDismiss` (SwiftUI: the modifier's).
+    case onDismiss
+    /// A request's completion, with true.
+    case completionPresented
+    /// A request's completion, with false.
+    case completionNotPresented
+    /// `SheetPresenter.onRefusal`.
+    case onRefusal
+    /// SwiftUI: write the sheet's detent back to the selection binding.
+    case writeSelection
+    /// SwiftUI: write nil (or false) to the presentation binding, when it still names the sheet.
+    case clearBinding
+}
+
+/// One row: a front end, when told a notice of `kind` caused by one of `causes`, makes `callback`.
+public struct SheetDelegateRow: Hashable, Sendable {
+    public var frontEnd: SheetFrontEnd
+    public var kind: SheetNoticeKind
+    public var causes: Set<HostCause>
+    public var callback: SheetCallback
+
+    public init(
+        _ frontEnd: SheetFrontEnd, _ kind: SheetNoticeKind, _ causes: Set<HostCause>,
+        _ callback: SheetCallback
+    ) {
+        self.frontEnd = frontEnd
+        self.kind = kind
+        self.causes = causes
+        self.callback = callback
+    }
+}
+
+/// What each front end tells the app for each lifecycle notice, as data: UIKit's delegates hear the
+/// person's dismissals and detent changes only ("This method is not called if the presentation is
+/// dismissed programmatically", `presentationControllerDidDismiss(_:)`); the controllers' own
+/// `onDismiss` hears every dismissal; a presenter's completion hears every request's end once; a
+/// SwiftUI binding is written back only for what the app did not do itself.
+public enum SheetDelegateTable {
+    private static let anyone: Set<HostCause> = [.user, .app, .system]
+    private static let person: Set<HostCause> = [.user]
+
+    /// Every row, in the order a front end makes its callbacks for one notice.
+    public static let rows: [SheetDelegateRow] = [
+        .init(.presentationController, .willDismiss, person, .presentationControllerWillDismiss),
+        .init(.presentationController, .didDismiss, person, .presentationControllerDidDismiss),
+        .init(
+            .presentationController, .attemptedToDismiss, person, .presentationControllerDidAttemptToDismiss),
+        .init(
+            .presentationController, .selectedDetentChanged, person,
+            .sheetPresentationControllerDidChangeSelectedDetentIdentifier),
+        .init(.bottomSheet, .attemptedToDismiss, person, .onAttemptToDismiss),
+        .init(.bottomSheet, .selectedDetentChanged, person, .onSelectedDetentChange),
+        .init(.bottomSheet, .didDismiss, anyone, .onDismiss),
+        .init(.floatingSheet, .attemptedToDismiss, person, .onAttemptToDismiss),
+        .init(.floatingSheet, .selectedDetentChanged, person, .onSelectedDetentChange),
+        .init(.floatingSheet, .didDismiss, anyone, .onDismiss),
+        .init(.presenter, .requestPresented, anyone, .completionPresented),
+        .init(.presenter, .requestRefused, anyone, .completionNotPresented),
+        .init(.presenter, .requestRefused, anyone, .onRefusal),
+        .init(.presenter, .requestCancelled, anyone, .completionNotPresented),
+        .init(.swiftUI, .selectedDetentChanged, [.user, .system], .writeSelection),
+        .init(.swiftUI, .attemptedToDismiss, person, .onAttemptToDismiss),
+        // Not at will-dismiss: the person's interactive dismissal may be cancelled.
+        .init(.swiftUI, .didDismiss, [.user, .system], .clearBinding),
+        .init(.swiftUI, .didDismiss, anyone, .onDismiss),
+        .init(.swiftUI, .requestRefused, anyone, .clearBinding),
+        .init(.swiftUI, .requestCancelled, [.user, .system], .clearBinding),
+    ]
+
+    /// The callbacks `frontEnd` makes for `notice`, in order.
+    public static func callbacks<ID>(for notice: SheetLifecycleNotice<ID>, in frontEnd: SheetFrontEnd)
+        -> [SheetCallback]
+    {
+        callbacks(for: notice.kind, cause: notice.cause, in: frontEnd)
+    }
+
+    /// The callbacks `frontEnd` makes for a notice of `kind` caused by `cause`, in order.
+    public static func callbacks(for kind: SheetNoticeKind, cause: HostCause, in frontEnd: SheetFrontEnd)
+        -> [SheetCallback]
+    {
+        rows.compactMap { row in
+            row.frontEnd == frontEnd && row.kind == kind && row.causes.contains(cause) ? row.callback : nil
+        }
+    }
+}

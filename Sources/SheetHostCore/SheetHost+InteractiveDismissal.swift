@@ -1,0 +1,14 @@
+import SheetCore
+
+extension SheetHost {
+    /// Whether the person's drag holds the sheet below its smallest detent where letting go may
+    /// dismiss it (a dismissible sheet whose guard does not refuse): UIKit's interactive dismissal
+    /// is under way, and `presentationControllerWillDismiss` has been sent. A binding reports its
+    /// changes to the lifecycle (``SheetLifecycleEvent/interactiveDismissalBegan(_:)``, and
+    /// ``SheetLifecycleEvent/interactiveDismissalCancelled(_:)`` when it ends without a dismissal).
+    public var isDismissingInteractively: Bool {
+        interaction.state == .dragging && interaction.configuration.isDismissible
+            && !interaction.isModalInPresentation
+            && interaction.height < interaction.resolution.smallest.frameHeight - 0.5
+    }
+}

@@ -1,0 +1,140 @@
+import SheetCore
+
+extension SheetPresentationLifecycle {
+    mutating func dismiss(_ id: ID, cause: HostCause, animated: Bool) {
+        if let index = waiting.lastIndex(where: { $0.id == id }) {
+            // Not on screen yet: withdrawn (a stale retry or answer for it changes nothing).
+            waiting.remove(at: index)
+            tell(.requestEnded(id, .cancelled))
+            return
+        }
+        guard let index = stackIndex(of: id) else { return }
+        switch stack[index].phase {
+        case .presenting:
+            // UIKit refuses a dismissal while the presentation transition runs: asked at its end.
+            stack[index].dismissesAfterPresentation = true
+            stack[index].dismissalCause = cause
+            stack[index].dismissalAnimated = animated
+        case .presented:
+            beginDismissal(at: index, cause: cause, animated: animated, asks: true)
+        default:
+            break
+        }
+    }
+
+    /// The sheet at `index` starts leaving, by `cause`, with every sheet stacked on it (the platform
+    /// dismisses a presenter with what it presents); `asks`: the platform is asked to dismiss it.
+    mutating func beginDismissal(at index: Int, cause: HostCause, animated: Bool, asks: Bool) {
+        for above in stack.indices.reversed() where above >= index && stack[above].phase != .dismissing {
+            let sheetCause = stack[above].isInteractive ? HostCause.user : cause
+            stack[above].phase = .dismissing
+            stack[above].dismissalCause = sheetCause
+            stack[above].dismissalAnimated = animated
+            if !stack[above].toldWillDismiss {
+                stack[above].toldWillDismiss = true
+                tell(.willDismiss(stack[above].id, cause: sheetCause))
+            }
+        }
+        if asks {
+            stack[index].dismissalIsAsked = true
+            effects.append(.dismiss(stack[index].id, animated: animated))
+        }
+    }
+
+    mutating func interactiveDismissalBegan(_ id: ID) {
+        guard let index = stackIndex(of: id), stack[index].phase == .presented, !stack[index].isInteractive
+        else { return }
+        stack[index].isInteractive = true
+        if !stack[index].toldWillDismiss {
+            stack[index].toldWillDismiss = true
+            tell(.willDismiss(id, cause: .user))
+        }
+    }
+
+    mutating func interactiveDismissalCancelled(_ id: ID) {
+        guard let index = stackIndex(of: id), stack[index].phase == .presented, stack[index].isInteractive
+        else { return }
+        stack[index].isInteractive = false
+        stack[index].toldWillDismiss = false
+        tell(.dismissalCancelled(id))
+    }
+
+    mutating func dismissalBegan(_ id: ID, cause: HostCause) {
+        guard let index = stackIndex(of: id) else { return }
+        switch stack[index].phase {
+        case .dismissing:
+            stack[index].dismissalIsAsked = false
+            stack[index].dismissalIsRetrying = false
+        case .presenting, .presented:
+            beginDismissal(at: index, cause: cause, animated: true, asks: false)
+        default:
+            break
+        }
+    }
+
+    mutating func dismissalRefused(_ id: ID, transitionRunning: Bool) {
+        guard let index = stackIndex(of: id), stack[index].phase == .dismissing, stack[index].dismissalIsAsked
+        else { return }
+        stack[index].dismissalIsAsked = false
+        stack[index].dismissalRefusals += 1
+        switch dismissalRetryPolicy.decision(
+            afterRefusal: stack[index].dismissalRefusals, transitionRunning: transitionRunning)
+        {
+        case .afterTransition:
+            stack[index].dismissalIsRetrying = true
+            effects.append(.retry(id, after: .transitionEnd))
+        case .after(let seconds):
+            stack[index].dismissalIsRetrying = true
+            effects.append(.retry(id, after: .deadline(time + seconds)))
+        case .giveUp:
+            stack[index].dismissalRefusals = 0
+            cancelDismissal(from: index)
+        }
+    }
+
+    mutating func dismissalEnded(_ id: ID, completed: Bool) {
+        guard let index = stackIndex(of: id) else { return }
+        if completed {
+            end(from: index, cause: stack[index].phase == .dismissing ? stack[index].dismissalCause : .app)
+        } else if stack[index].phase == .dismissing {
+            cancelDismissal(from: index)
+        }
+    }
+
+    /// The dismissal of the sheet at `index` (and of those above it) was cancelled: they stay.
+    mutating func cancelDismissal(from index: Int) {
+        for above in stack.indices.reversed() where above >= index && stack[above].phase == .dismissing {
+            stack[above].phase = .presented
+            stack[above].isInteractive = false
+            stack[above].dismissalIsAsked = false
+            stack[above].dismissalIsRetrying = false
+            if stack[above].toldWillDismiss {
+                stack[above].toldWillDismiss = false
+                tell(.dismissalCancelled(stack[above].id))
+            }
+        }
+    }
+
+    mutating func teardown(_ id: ID?) {
+        for index in waiting.indices.reversed() where id == nil || waiting[index].id == id {
+            let sheet = waiting.remove(at: index)
+            tell(.requestEnded(sheet.id, .cancelled))
+        }
+        if let id {
+            if let index = stackIndex(of: id) { end(from: index, cause: .system) }
+        } else if !stack.isEmpty {
+            end(from: 0, cause: .system)
+        }
+    }
+
+    /// The sheet at `index` and every sheet above it are gone, the top first: each open request is
+    /// cancelled, and each is told `didDismiss` once.
+    mutating func end(from index: Int, cause: HostCause) {
+        while stack.count > index {
+            let sheet = stack.removeLast()
+            if sheet.isRequestOpen { tell(.requestEnded(sheet.id, .cancelled)) }
+            let sheetCause = sheet.phase == .dismissing ? sheet.dismissalCause : cause
+            tell(.didDismiss(sheet.id, cause: sheetCause))
+        }
+    }
+}

@@ -1,0 +1,240 @@
+import SheetCore
+
+/// One presenter's sheets as one state machine, run the same by every front end: the app's
+/// requests, the platform's acceptance or refusal, the transitions' starts and ends, one sheet at a
+/// time (a queue) or stacked, retries after a refusal, dismissal by the app, the person or teardown,
+/// and exactly what the app is told and when.
+///
+/// A binding sends a ``SheetLifecycleEvent`` for what the app asked and what the platform did, and
+/// carries out the ``SheetLifecycleEffect``s it gets back, in order: present or dismiss a sheet,
+/// wait and answer with ``SheetLifecycleEvent/retryDue(_:)``, or tell the app (by
+/// ``SheetDelegateTable``). It keeps no queue, timer or rule of its own. Time is an input: a delay
+/// comes back as a deadline on the events' clock, never read from a clock here.
+///
+/// What holds, whatever order the events come in:
+/// - every request ends exactly once (``SheetLifecycleNotice/requestEnded(_:_:)``): presented,
+///   refused for good, or cancelled;
+/// - every sheet the platform took is told ``SheetLifecycleNotice/didDismiss(_:cause:)`` exactly once,
+///   and only after the platform's dismissal transition ended (or the views were torn down), so a
+///   presentation started from it is accepted;
+/// - a new sheet's turn comes only when nothing on screen is in a transition.
+public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
+    /// Where one sheet is.
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
+        /// Waiting for its turn.
+        case waiting
+        /// Its presentation was asked of the platform, which has not answered.
+        case requested
+        /// Refused; waiting to be asked again (``SheetLifecycleEffect/retry(_:after:)``).
+        case retrying
+        /// Taken by the platform; its presentation transition runs.
+        case presenting
+        /// On screen.
+        case presented
+        /// Leaving: its dismissal was asked for, or the platform's began.
+        case dismissing
+    }
+
+    /// One sheet, from its request to its end.
+    public struct Sheet: Hashable, Sendable {
+        public let id: ID
+        public let policy: SheetPresentationPolicy
+        public internal(set) var phase: Phase
+        /// The platform's refusals of its presentation in a row.
+        public internal(set) var refusals = 0
+        var animated: Bool
+        /// Whether its request has not ended yet (it has not finished rising).
+        public internal(set) var isRequestOpen = true
+        /// A `.replace` request already sent the sheet it replaces away.
+        var madeWay = false
+        /// `willDismiss` was told for the current dismissal (or interactive dismissal).
+        var toldWillDismiss = false
+        /// The person's interactive dismissal is under way.
+        var isInteractive = false
+        var dismissalCause = HostCause.system
+        var dismissalAnimated = true
+        /// The app asked for a dismissal while the presentation transition ran.
+        var dismissesAfterPresentation = false
+        /// A ``SheetLifecycleEffect/dismiss(_:animated:)`` is out and unanswered.
+        var dismissalIsAsked = false
+        /// A refused dismissal waits for ``SheetLifecycleEvent/retryDue(_:)``.
+        var dismissalIsRetrying = false
+        var dismissalRefusals = 0
+
+        init(id: ID, policy: SheetPresentationPolicy, phase: Phase, animated: Bool) {
+            self.id = id
+            self.policy = policy
+            self.phase = phase
+            self.animated = animated
+        }
+    }
+
+    /// How refused presentations are retried.
+    public var retryPolicy: PresentationRetryPolicy
+    /// How refused dismissals are retried; given up, the sheet stays and the dismissal is cancelled.
+    public var dismissalRetryPolicy: PresentationRetryPolicy
+    /// The requests not yet taken by the platform, in order; only the first is ever asked.
+    public internal(set) var waiting: [Sheet] = []
+    /// The sheets the platform took, bottom to top: each above the first is presented from the one
+    /// below it.
+    public internal(set) var stack: [Sheet] = []
+    /// The time of the last event, in seconds.
+    public internal(set) var time: Double = 0
+    var effects: [SheetLifecycleEffect<ID>] = []
+
+    /// A lifecycle with nothing shown, retrying as `retryPolicy` says (SheetKit's presenter's policy
+    /// by default: once, after the transition that caused the refusal).
+    public init(
+        retryPolicy: PresentationRetryPolicy = .sheetPresenter,
+        dismissalRetryPolicy: PresentationRetryPolicy = .dismissal
+    ) {
+        self.retryPolicy = retryPolicy
+        self.dismissalRetryPolicy = dismissalRetryPolicy
+    }
+
+    /// The sheet on top of the screen, if any.
+    public var visibleSheetID: ID? { stack.last?.id }
+
+    /// The sheets waiting for their turn, in order.
+    public var queuedSheetIDs: [ID] { waiting.map(\.id) }
+
+    /// Whether nothing is shown, moving or waiting.
+    public var isIdle: Bool { waiting.isEmpty && stack.isEmpty }
+
+    /// Applies one event at `time` (seconds on the binding's clock; an earlier or NaN time counts as
+    /// the last one) and returns what the binding carries out, in order.
+    public mutating func handle(_ event: SheetLifecycleEvent<ID>, at time: Double)
+        -> [SheetLifecycleEffect<ID>]
+    {
+        if time > self.time { self.time = time }
+        effects = []
+        switch event {
+        case .request(let id, let policy, let animated): request(id, policy: policy, animated: animated)
+        case .dismiss(let id, let cause, let animated): dismiss(id, cause: cause, animated: animated)
+        case .presentationAccepted(let id): accepted(id)
+        case .presentationRefused(let id, let running): refused(id, transitionRunning: running)
+        case .presentationTransitionDidEnd(let id, let completed): presentationEnded(id, completed: completed)
+        case .retryDue(let id): retryDue(id)
+        case .interactiveDismissalBegan(let id): interactiveDismissalBegan(id)
+        case .interactiveDismissalCancelled(let id): interactiveDismissalCancelled(id)
+        case .dismissalTransitionWillBegin(let id, let cause): dismissalBegan(id, cause: cause)
+        case .dismissalRefused(let id, let running): dismissalRefused(id, transitionRunning: running)
+        case .dismissalTransitionDidEnd(let id, let completed): dismissalEnded(id, completed: completed)
+        case .teardown(let id): teardown(id)
+        case .attemptedToDismiss(let id):
+            if stackIndex(of: id) != nil { tell(.attemptedToDismiss(id)) }
+        case .selectedDetentChanged(let id, let detent, let cause):
+            if stackIndex(of: id) != nil { tell(.selectedDetentChanged(id, detent, cause: cause)) }
+        }
+        advance()
+        let result = effects
+        effects = []
+        return result
+    }
+
+    // MARK: Requests
+
+    mutating func request(_ id: ID, policy: SheetPresentationPolicy, animated: Bool) {
+        guard !waiting.contains(where: { $0.id == id }) else { return }
+        if let index = stackIndex(of: id), stack[index].phase != .dismissing { return }
+        waiting.append(Sheet(id: id, policy: policy, phase: .waiting, animated: animated))
+    }
+
+    /// Serves the first waiting request when nothing on screen is moving: a `.replace` sends the top
+    /// sheet away first; then the request is asked of the platform.
+    mutating func advance() {
+        guard let next = waiting.first, next.phase == .waiting else { return }
+        guard !stack.contains(where: { $0.phase == .presenting || $0.phase == .dismissing }) else { return }
+        if next.policy == .replace, !next.madeWay, !stack.isEmpty {
+            waiting[0].madeWay = true
+            beginDismissal(at: stack.count - 1, cause: .app, animated: next.animated, asks: true)
+            return
+        }
+        waiting[0].phase = .requested
+        effects.append(.present(next.id, over: stack.last?.id, animated: next.animated))
+    }
+
+    mutating func accepted(_ id: ID) {
+        if let index = stackIndex(of: id), stack[index].phase != .dismissing { return }
+        var sheet: Sheet
+        if let index = waiting.firstIndex(where: { $0.id == id }) {
+            sheet = waiting.remove(at: index)
+        } else {
+            // Presented by the platform without a request (an app's own `present`): adopted, stacked.
+            sheet = Sheet(id: id, policy: .stack, phase: .waiting, animated: true)
+        }
+        sheet.phase = .presenting
+        sheet.refusals = 0
+        stack.append(sheet)
+        tell(.willPresent(id))
+    }
+
+    mutating func refused(_ id: ID, transitionRunning: Bool) {
+        guard let index = waiting.firstIndex(where: { $0.id == id }), waiting[index].phase == .requested
+        else { return }
+        waiting[index].refusals += 1
+        switch retryPolicy.decision(
+            afterRefusal: waiting[index].refusals, transitionRunning: transitionRunning)
+        {
+        case .afterTransition:
+            waiting[index].phase = .retrying
+            effects.append(.retry(id, after: .transitionEnd))
+        case .after(let seconds):
+            waiting[index].phase = .retrying
+            effects.append(.retry(id, after: .deadline(time + seconds)))
+        case .giveUp:
+            waiting.remove(at: index)
+            tell(.requestEnded(id, .refused))
+        }
+    }
+
+    mutating func retryDue(_ id: ID) {
+        if let index = waiting.firstIndex(where: { $0.id == id }), waiting[index].phase == .retrying {
+            waiting[index].phase = .waiting
+            return
+        }
+        if let index = stackIndex(of: id), stack[index].dismissalIsRetrying {
+            stack[index].dismissalIsRetrying = false
+            stack[index].dismissalIsAsked = true
+            effects.append(.dismiss(id, animated: stack[index].dismissalAnimated))
+        }
+    }
+
+    mutating func presentationEnded(_ id: ID, completed: Bool) {
+        guard let index = stackIndex(of: id) else { return }
+        guard completed else {
+            // The platform cancelled the rise: the sheet never showed, and is gone.
+            end(from: index, cause: .system)
+            return
+        }
+        guard stack[index].phase == .presenting else {
+            if stack[index].isRequestOpen {
+                stack[index].isRequestOpen = false
+                tell(.requestEnded(id, .presented))
+            }
+            return
+        }
+        stack[index].phase = .presented
+        tell(.didPresent(id))
+        stack[index].isRequestOpen = false
+        tell(.requestEnded(id, .presented))
+        if stack[index].dismissesAfterPresentation {
+            beginDismissal(
+                at: index, cause: stack[index].dismissalCause, animated: stack[index].dismissalAnimated,
+                asks: true)
+        }
+    }
+
+    // MARK: Helpers
+
+    /// The sheet `id` on screen (the newest, when it is also leaving and asked for again).
+    func stackIndex(of id: ID) -> Int? { stack.lastIndex(where: { $0.id == id }) }
+
+    mutating func tell(_ notice: SheetLifecycleNotice<ID>) { effects.append(.notify(notice)) }
+}
+
+extension PresentationRetryPolicy {
+    /// A dismissal the platform refused (UIKit ignores one asked during a transition): asked again
+    /// after the transition, or a twentieth of a second later, up to 20 times in a row.
+    public static let dismissal = PresentationRetryPolicy(maximumRetries: 20, delayWithoutTransition: 0.05)
+}
