@@ -57,7 +57,9 @@
             hosting?.rootView = root(content)
             if request != self.request {
                 self.request = request
-                configure(animation: transaction.animation != nil, disablesAnimations: transaction.disablesAnimations)
+                configure(
+                    animation: transaction.animation != nil,
+                    disablesAnimations: transaction.disablesAnimations)
             }
             switch visibility.bindingChanged(to: isPresented) {
             case .show: show()
@@ -69,7 +71,8 @@
         private func root(_ content: AnyView) -> SheetHostingRoot {
             SheetHostingRoot(
                 content: content, presenterEnvironment: environment,
-                measuresContent: request?.measuresContent ?? false, actions: actions, surface: surface, host: self)
+                measuresContent: request?.measuresContent ?? false, actions: actions, surface: surface,
+                host: self)
         }
 
         private var actions: BottomSheetActions {
@@ -83,7 +86,8 @@
         /// one it showed).
         private func show() {
             guard let floating, let container else { return }
-            let detent = selectionIsBound ? request?.selection : lastShown
+            let detent = FloatingSheetVisibility.detentWhenShown(
+                selectionIsBound: selectionIsBound, selection: request?.selection, lastShown: lastShown)
             floating.sheet.select(detent, animated: false)
             floating.addSheet(to: container)
         }
@@ -118,7 +122,9 @@
             guard let sheet = floating?.sheet else { return }
             let shown = sheet.shownDetentIdentifier
             if let shown { lastShown = shown }
-            guard let change = selection.sheetShows(shown, smallest: sheet.smallestDetentIdentifier) else { return }
+            guard let change = selection.sheetShows(shown, smallest: sheet.smallestDetentIdentifier) else {
+                return
+            }
             let write = callbacks.selectionChanged
             if isUpdating {
                 DispatchQueue.main.async { MainActor.assumeIsolated { write(change.value) } }
@@ -129,7 +135,9 @@
 
         /// A layout pass: after a rotation or a resize the tallest detent may be another one.
         private func containerMayHaveChanged() {
-            guard let size = floating?.viewIfLoaded?.bounds.size, size != configuredContainerSize else { return }
+            guard let size = floating?.viewIfLoaded?.bounds.size, size != configuredContainerSize else {
+                return
+            }
             configure()
         }
 

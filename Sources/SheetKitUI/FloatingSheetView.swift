@@ -19,7 +19,8 @@
         func makeCoordinator() -> FloatingSheetCoordinator { FloatingSheetCoordinator() }
 
         func makeUIViewController(context: Context) -> FloatingSheetContainer<Main> {
-            let container = FloatingSheetContainer(main: FloatingSheetMain(main: main, environment: context.environment))
+            let container = FloatingSheetContainer(
+                main: FloatingSheetMain(main: main, environment: context.environment))
             context.coordinator.install(in: container, detents: detents)
             return container
         }
@@ -41,11 +42,14 @@
                 request: SheetRequest(
                     kind: .floating, detents: detents, selection: selection?.wrappedValue,
                     options: BottomSheetOptions()),
-                selectionIsBound: selection != nil, isPresented: isPresented?.wrappedValue ?? true, environment: context.environment,
+                selectionIsBound: selection != nil, isPresented: isPresented?.wrappedValue ?? true,
+                environment: context.environment,
                 transaction: context.transaction)
         }
 
-        static func dismantleUIViewController(_ container: FloatingSheetContainer<Main>, coordinator: FloatingSheetCoordinator) {
+        static func dismantleUIViewController(
+            _ container: FloatingSheetContainer<Main>, coordinator: FloatingSheetCoordinator
+        ) {
             coordinator.teardown()
         }
     }

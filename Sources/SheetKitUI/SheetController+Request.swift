@@ -25,9 +25,12 @@
             largestUndimmedDetentIdentifier = configuration.largestUndimmedDetentIdentifier
             prefersGrabberVisible = configuration.style.prefersGrabberVisible
             preferredCornerRadius = configuration.style.preferredCornerRadius
-            prefersScrollingExpandsWhenScrolledToEdge = configuration.prefersScrollingExpandsWhenScrolledToEdge
+            prefersScrollingExpandsWhenScrolledToEdge =
+                configuration.prefersScrollingExpandsWhenScrolledToEdge
             if background != configuration.style.background { background = configuration.style.background }
-            if accessibilityDetentNames != options.detentNames { accessibilityDetentNames = options.detentNames }
+            if accessibilityDetentNames != options.detentNames {
+                accessibilityDetentNames = options.detentNames
+            }
             // Set before the presentation begins, so the recording starts with the sheet's first event.
             if self.recordsHostEvents != recordsHostEvents { self.recordsHostEvents = recordsHostEvents }
             applySurface(contentDrawsBackground: options.drawsBackground)

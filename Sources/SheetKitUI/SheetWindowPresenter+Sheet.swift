@@ -9,12 +9,14 @@
         /// options give, property by property (`SheetController.apply(_:options:recordsHostEvents:animation:disablesAnimations:)`),
         /// then the binding's selection when it changed (`SheetSelectionSync`).
         func configure(
-            _ controller: SheetPresentationController, animation: Bool = false, disablesAnimations: Bool = false
+            _ controller: SheetPresentationController, animation: Bool = false,
+            disablesAnimations: Bool = false
         ) {
             guard let request, let hosting else { return }
             let options = request.options.overridden(by: contentOptions)
             let containerView = SheetPresenterRules.detentContainer(
-                presentation: controller.containerView, window: anchor?.viewIfLoaded?.window, content: hosting.view!)
+                presentation: controller.containerView, window: anchor?.viewIfLoaded?.window,
+                content: hosting.view!)
             configuredContainerSize = controller.containerView?.bounds.size
             var configured = request
             configured.options = options
@@ -149,7 +151,8 @@
             dismissalAsked = true
             state.dismiss()
             if let hosting,
-                SheetPresenterRules.teardownDismisses(hasSheet: true, isBeingDismissed: hosting.isBeingDismissed)
+                SheetPresenterRules.teardownDismisses(
+                    hasSheet: true, isBeingDismissed: hosting.isBeingDismissed)
             {
                 _ = hosting.dismissFromPresenter()
             }

@@ -107,7 +107,8 @@
         func sync() {
             for _ in 0..<SheetPresenterRules.maximumSyncSteps {
                 if state.needsContent(holding: root?.id), let fresh = rootProvider?(),
-                    SheetPresenterRules.adoptsFetchedContent(fetched: fresh.id, wanted: state.wanted, holding: root?.id)
+                    SheetPresenterRules.adoptsFetchedContent(
+                        fetched: fresh.id, wanted: state.wanted, holding: root?.id)
                 {
                     root = fresh
                 }
@@ -150,7 +151,8 @@
         /// presenting, or leaving, or in a transition), as SheetKit's own presenter checks.
         private func present(_ view: AnyView, id: AnyHashable, from anchor: UIViewController) -> Bool {
             let surface = SheetSurface()
-            let hosting = SheetHostingController(rootView: hostingRoot(view, surface: surface), surface: surface)
+            let hosting = SheetHostingController(
+                rootView: hostingRoot(view, surface: surface), surface: surface)
             hosting.shownID = id
             hosting.presenter = self
             hosting.modalPresentationStyle = .custom

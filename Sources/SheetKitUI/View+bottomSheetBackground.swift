@@ -12,13 +12,18 @@
         ///     .bottomSheetBackground(.ultraThinMaterial)
         /// ```
         public func bottomSheetBackground<Style: ShapeStyle>(_ style: Style) -> some View {
-            transformPreference(SheetBackgroundStyleKey.self) { $0 = SheetBackgroundStyle(AnyShapeStyle(style)) }
-                .transformBottomSheetOptions { $0.drawsBackground = true }
+            transformPreference(SheetBackgroundStyleKey.self) {
+                $0 = SheetBackgroundStyle(AnyShapeStyle(style))
+            }
+            .transformBottomSheetOptions { $0.drawsBackground = true }
         }
 
         /// The sheet's background: `.white` (the system background) or `.gray` (grouped background),
         /// drawn by the sheet's surface, elevated in Dark Mode.
-        @available(*, deprecated, message: "Use bottomSheetBackground(_:) with a ShapeStyle, as presentationBackground(_:)")
+        @available(
+            *, deprecated,
+            message: "Use bottomSheetBackground(_:) with a ShapeStyle, as presentationBackground(_:)"
+        )
         public func bottomSheetBackground(_ background: SheetStyle.Background) -> some View {
             sheetSurfaceBackground(background)
         }

@@ -25,7 +25,8 @@
             let currentID = item.map(identity)
             box.presentation.itemChanged(to: item, id: currentID)
             let request = SheetRequest(
-                kind: .modal, detents: detents, selection: selection?.wrappedValue, options: BottomSheetOptions())
+                kind: .modal, detents: detents, selection: selection?.wrappedValue,
+                options: BottomSheetOptions())
             return
                 content
                 .background(

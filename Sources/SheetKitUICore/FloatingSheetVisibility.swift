@@ -1,3 +1,5 @@
+import SheetCore
+
 /// `.floatingSheet(isPresented:)` as a value: the binding's changes and the end of a slide-off in,
 /// what the binding does to its sheet out. Hidden slides the sheet away; shown brings it back (at its
 /// last detent, which the binding restores). A show asked while the sheet is still sliding away waits
@@ -37,6 +39,14 @@ package struct FloatingSheetVisibility: Equatable, Sendable {
         default:
             return nil
         }
+    }
+
+    /// The detent a sheet shown again rests at: the binding's value when the modifier has a
+    /// `selection` binding (nil: the smallest), else the detent it last showed.
+    package static func detentWhenShown(
+        selectionIsBound: Bool, selection: Detent.Identifier?, lastShown: Detent.Identifier?
+    ) -> Detent.Identifier? {
+        selectionIsBound ? selection : lastShown
     }
 
     /// The sheet finished sliding away (and left its parent).

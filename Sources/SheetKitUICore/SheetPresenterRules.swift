@@ -68,7 +68,8 @@ package enum SheetPresenterRules {
 
     /// Whether a view controller is leaving its screen: it or one of its ancestors (at most 64) is
     /// being removed from its parent (popped) or dismissed (`leaves`).
-    package static func isLeaving<Node>(_ node: Node, parent: (Node) -> Node?, leaves: (Node) -> Bool) -> Bool {
+    package static func isLeaving<Node>(_ node: Node, parent: (Node) -> Node?, leaves: (Node) -> Bool) -> Bool
+    {
         var current: Node? = node
         for _ in 0..<64 {
             guard let node = current else { return false }

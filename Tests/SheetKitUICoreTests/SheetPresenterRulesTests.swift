@@ -20,7 +20,8 @@ import Testing
     func aSyncGoesOnOnlyAfterACancelOrAPresentationGivenUp(_ index: Int) {
         let (step, accepted, retry, expected) = Self.continuations[index]
         #expect(
-            SheetPresenterRules.syncContinues(after: step, presentationAccepted: accepted, retryScheduled: retry)
+            SheetPresenterRules.syncContinues(
+                after: step, presentationAccepted: accepted, retryScheduled: retry)
                 == expected)
     }
 
@@ -37,21 +38,34 @@ import Testing
     @Test(arguments: fetches.indices)
     func fetchedContentIsTakenOnlyForTheWantedItemWhenItIsMissing(_ index: Int) {
         let (fetched, wanted, holding, expected) = Self.fetches[index]
-        #expect(SheetPresenterRules.adoptsFetchedContent(fetched: fetched, wanted: wanted, holding: holding) == expected)
+        #expect(
+            SheetPresenterRules.adoptsFetchedContent(fetched: fetched, wanted: wanted, holding: holding)
+                == expected)
     }
 
     @Test func detentsResolveAgainstThePresentationThenTheWindowThenTheContent() {
-        #expect(SheetPresenterRules.detentContainer(presentation: "container", window: "window", content: "view") == "container")
-        #expect(SheetPresenterRules.detentContainer(presentation: nil, window: "window", content: "view") == "window")
-        #expect(SheetPresenterRules.detentContainer(presentation: nil, window: nil, content: "view") == "view")
+        #expect(
+            SheetPresenterRules.detentContainer(presentation: "container", window: "window", content: "view")
+                == "container")
+        #expect(
+            SheetPresenterRules.detentContainer(presentation: nil, window: "window", content: "view")
+                == "window")
+        #expect(
+            SheetPresenterRules.detentContainer(presentation: nil, window: nil, content: "view") == "view")
     }
 
     /// (has sheet, leaving / being dismissed) for each two-flag rule, as a truth table.
     @Test(arguments: [(false, false), (false, true), (true, false), (true, true)])
     func theTwoFlagRules(_ first: Bool, _ second: Bool) {
-        #expect(SheetPresenterRules.acceptsContentDismissal(hasSheet: first, isLeaving: second) == (first && !second))
-        #expect(SheetPresenterRules.isWillDismiss(isShownSheet: first, isBeingDismissed: second) == (first && second))
-        #expect(SheetPresenterRules.teardownDismisses(hasSheet: first, isBeingDismissed: second) == (first && !second))
+        #expect(
+            SheetPresenterRules.acceptsContentDismissal(hasSheet: first, isLeaving: second)
+                == (first && !second))
+        #expect(
+            SheetPresenterRules.isWillDismiss(isShownSheet: first, isBeingDismissed: second)
+                == (first && second))
+        #expect(
+            SheetPresenterRules.teardownDismisses(hasSheet: first, isBeingDismissed: second)
+                == (first && !second))
     }
 
     /// (sheet up, dismissal asked, presenter leaving) → reported: only a sheet nobody asked to close.
@@ -61,7 +75,8 @@ import Testing
             for asked in [false, true] {
                 #expect(
                     SheetPresenterRules.presenterLeftItsSheet(
-                        sheetIsUp: up, dismissalAsked: asked, presenterIsLeaving: leaving) == (up && !asked && leaving))
+                        sheetIsUp: up, dismissalAsked: asked, presenterIsLeaving: leaving)
+                        == (up && !asked && leaving))
             }
         }
     }
@@ -69,7 +84,8 @@ import Testing
     @Test func aControllerLeavesWithAnyAncestor() {
         // Each node's parent is the next; `leaving` marks those popped or dismissed.
         func isLeaving(_ leaving: Set<Int>, depth: Int = 4) -> Bool {
-            SheetPresenterRules.isLeaving(0, parent: { $0 + 1 < depth ? $0 + 1 : nil }, leaves: leaving.contains)
+            SheetPresenterRules.isLeaving(
+                0, parent: { $0 + 1 < depth ? $0 + 1 : nil }, leaves: leaving.contains)
         }
         #expect(!isLeaving([]))
         #expect(isLeaving([0]))
@@ -116,12 +132,43 @@ import Testing
     }
 
     static let scripts: [(String, [Step])] = [
-        ("shown, hidden, shown again", [.binding(true, .show), .binding(false, .hide), .didHide(nil), .binding(true, .show)]),
-        ("the same value again does nothing", [.binding(true, .show), .binding(true, nil), .binding(false, .hide), .binding(false, nil)]),
-        ("shown while sliding away waits for the slide", [.binding(true, .show), .binding(false, .hide), .binding(true, nil), .didHide(.show)]),
-        ("shown then hidden again while sliding away", [.binding(true, .show), .binding(false, .hide), .binding(true, nil), .binding(false, nil), .didHide(nil)]),
+        (
+            "shown, hidden, shown again",
+            [.binding(true, .show), .binding(false, .hide), .didHide(nil), .binding(true, .show)]
+        ),
+        (
+            "the same value again does nothing",
+            [.binding(true, .show), .binding(true, nil), .binding(false, .hide), .binding(false, nil)]
+        ),
+        (
+            "shown while sliding away waits for the slide",
+            [.binding(true, .show), .binding(false, .hide), .binding(true, nil), .didHide(.show)]
+        ),
+        (
+            "shown then hidden again while sliding away",
+            [
+                .binding(true, .show), .binding(false, .hide), .binding(true, nil), .binding(false, nil),
+                .didHide(nil),
+            ]
+        ),
         ("hidden from the start", [.binding(false, nil)]),
     ]
+
+    @Test func aSheetShownAgainRestsAtTheBindingsDetentOrItsLast() {
+        #expect(
+            FloatingSheetVisibility.detentWhenShown(selectionIsBound: true, selection: nil, lastShown: .large)
+                == nil)
+        #expect(
+            FloatingSheetVisibility.detentWhenShown(
+                selectionIsBound: true, selection: .medium, lastShown: .large)
+                == .medium)
+        #expect(
+            FloatingSheetVisibility.detentWhenShown(
+                selectionIsBound: false, selection: nil, lastShown: .large) == .large)
+        #expect(
+            FloatingSheetVisibility.detentWhenShown(selectionIsBound: false, selection: nil, lastShown: nil)
+                == nil)
+    }
 
     @Test(arguments: scripts.indices)
     func script(_ index: Int) {
