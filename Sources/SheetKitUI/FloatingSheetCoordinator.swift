@@ -53,10 +53,11 @@
             defer { isUpdating = false }
             self.environment = environment
             self.selectionIsBound = selectionIsBound
+            let changed = request != self.request
+            self.request = request
             // Set at SwiftUI's updates only: a drag never evaluates the content again.
             hosting?.rootView = root(content)
-            if request != self.request {
-                self.request = request
+            if changed {
                 configure(
                     animation: transaction.animation != nil,
                     disablesAnimations: transaction.disablesAnimations)
