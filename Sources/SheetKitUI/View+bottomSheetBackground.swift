@@ -19,7 +19,10 @@
         }
 
         /// The sheet's background: `.white` (the system background) or `.gray` (grouped background),
-        /// drawn by the sheet's surface, elevated in Dark Mode.
+        /// drawn by the sheet's surface, elevated in Dark Mode. Disfavoured, so `.white` and `.gray`
+        /// written bare are colours, as `presentationBackground(.white)`'s are; write
+        /// `SheetStyle.Background.gray` to reach this one.
+        @_disfavoredOverload
         @available(
             *, deprecated,
             message: "Use bottomSheetBackground(_:) with a ShapeStyle, as presentationBackground(_:)"
