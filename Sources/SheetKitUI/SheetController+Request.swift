@@ -22,11 +22,20 @@
                     self.detents = detents
                 }
             }
-            largestUndimmedDetentIdentifier = configuration.largestUndimmedDetentIdentifier
-            prefersGrabberVisible = configuration.style.prefersGrabberVisible
-            preferredCornerRadius = configuration.style.preferredCornerRadius
-            prefersScrollingExpandsWhenScrolledToEdge =
-                configuration.prefersScrollingExpandsWhenScrolledToEdge
+            // Each setter is a host event (and a line of a recording): only what changed is set.
+            let undimmed = configuration.largestUndimmedDetentIdentifier
+            if largestUndimmedDetentIdentifier != undimmed { largestUndimmedDetentIdentifier = undimmed }
+            let style = configuration.style
+            if prefersGrabberVisible != style.prefersGrabberVisible {
+                prefersGrabberVisible = style.prefersGrabberVisible
+            }
+            if preferredCornerRadius != style.preferredCornerRadius {
+                preferredCornerRadius = style.preferredCornerRadius
+            }
+            let expands = configuration.prefersScrollingExpandsWhenScrolledToEdge
+            if prefersScrollingExpandsWhenScrolledToEdge != expands {
+                prefersScrollingExpandsWhenScrolledToEdge = expands
+            }
             if background != configuration.style.background { background = configuration.style.background }
             if accessibilityDetentNames != options.detentNames {
                 accessibilityDetentNames = options.detentNames
