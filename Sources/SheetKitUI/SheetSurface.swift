@@ -10,16 +10,14 @@
     final class SheetSurface: ObservableObject {
         @Published private(set) var insets = EdgeInsets()
 
-        /// The content's view and the sheet's after a layout pass.
+        /// The content's view and the sheet's after a layout pass (`SheetSurfaceInsets`).
         func update(content: UIView, sheet: UIView) {
-            let frame = content.convert(content.bounds, to: sheet)
-            let leftToRight = sheet.effectiveUserInterfaceLayoutDirection == .leftToRight
-            let left = max(frame.minX, 0)
-            let right = max(sheet.bounds.maxX - frame.maxX, 0)
-            let insets = EdgeInsets(
-                top: max(frame.minY, 0), leading: leftToRight ? left : right,
-                bottom: max(sheet.bounds.maxY - frame.maxY, 0), trailing: leftToRight ? right : left)
-            if insets != self.insets { self.insets = insets }
+            let insets = SheetSurfaceInsets(
+                content: content.convert(content.bounds, to: sheet), sheet: sheet.bounds.size,
+                leftToRight: sheet.effectiveUserInterfaceLayoutDirection == .leftToRight)
+            let edges = EdgeInsets(
+                top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
+            if edges != self.insets { self.insets = edges }
         }
     }
 
