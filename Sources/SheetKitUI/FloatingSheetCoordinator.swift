@@ -104,7 +104,9 @@
             let options = request.options.overridden(by: contentOptions)
             var configured = request
             configured.options = options
-            let containerView = floating.viewIfLoaded ?? container?.viewIfLoaded ?? hosting.view!
+            // The floating sheet's own view covers its container; before it is loaded, the container's.
+            let containerView = SheetPresenterRules.detentContainer(
+                presentation: floating.viewIfLoaded, window: container?.viewIfLoaded, content: hosting.view!)
             configuredContainerSize = containerView.bounds.size
             let configuration = configured.configuration(
                 in: SheetContainer(HostContainer(view: containerView)),

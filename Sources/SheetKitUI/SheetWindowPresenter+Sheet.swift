@@ -42,8 +42,8 @@
             }
             #if DEBUG
                 if modalFlag.contentValue == true, contentValue != true {
-                    SheetKitUIIssues.report(
-                        "a .bottomSheet's content set isModalInPresentation on its controller "
+                    print(
+                        "SheetKitUI: a .bottomSheet's content set isModalInPresentation on its controller "
                             + "(interactiveDismissDisabled); it is honoured. bottomSheetInteractiveDismissDisabled(_:) "
                             + "is SheetKitUI's spelling, from iOS 15, and calls onAttemptToDismiss.")
                 }
