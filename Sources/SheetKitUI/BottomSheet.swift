@@ -1,11 +1,12 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The reusable sheet component: a header with a title and a close button over any content, in
-    /// the white or gray style. Use it inside
+    /// The reusable sheet component: a header with a title and a close button over any content, on
+    /// the sheet's background. Use it inside
     /// ``SwiftUI/View/bottomSheet(isPresented:onDismiss:detents:selection:onAttemptToDismiss:content:)``
     /// or ``SwiftUI/View/floatingSheet(detents:selection:content:)``; the close button asks the hosting
-    /// sheet to close, through its dismissal guard.
+    /// sheet to close, through its dismissal guard (shown by SwiftUI's `.sheet`, it calls the
+    /// environment's `dismiss`).
     ///
     /// ```swift
     /// .bottomSheet(isPresented: $showsFilters) {
@@ -16,14 +17,16 @@
     @MainActor
     public struct BottomSheet<Content: View>: View {
         let title: Text
-        let style: SheetStyle.Background
+        let style: SheetStyle.Background?
         let showsCloseButton: Bool
         let content: Content
         @Environment(\.bottomSheetActions) private var actions
 
-        /// A sheet titled `title` in `style`, with a close button unless `showsCloseButton` is false.
+        /// A sheet titled `title`, with a close button unless `showsCloseButton` is false. `style` sets
+        /// the sheet's surface to `.white` or `.gray`; nil (the default) leaves the background to
+        /// `bottomSheetBackground(_:)` (the system background when none is set).
         public init(
-            title: Text, style: SheetStyle.Background = .white, showsCloseButton: Bool = true,
+            title: Text, style: SheetStyle.Background? = nil, showsCloseButton: Bool = true,
             @ViewBuilder content: () -> Content
         ) {
             self.title = title
@@ -35,7 +38,7 @@
         /// A sheet whose title is looked up in the app's localized strings, as `Text(_:)` does.
         public init(
             title: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
-            style: SheetStyle.Background = .white, showsCloseButton: Bool = true,
+            style: SheetStyle.Background? = nil, showsCloseButton: Bool = true,
             @ViewBuilder content: () -> Content
         ) {
             self.init(
@@ -46,7 +49,7 @@
         /// A sheet titled with a string shown as is (a user's document name), as `Text(verbatim:)`.
         @_disfavoredOverload
         public init<Title: StringProtocol>(
-            title: Title, style: SheetStyle.Background = .white, showsCloseButton: Bool = true,
+            title: Title, style: SheetStyle.Background? = nil, showsCloseButton: Bool = true,
             @ViewBuilder content: () -> Content
         ) {
             self.init(
@@ -81,7 +84,20 @@
                 content
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
             }
-            .bottomSheetBackground(style)
+            .modifier(SurfaceStyle(style: style))
+        }
+    }
+
+    /// ``BottomSheet``'s `style`, when it gives one, as the sheet's surface.
+    private struct SurfaceStyle: ViewModifier {
+        let style: SheetStyle.Background?
+
+        func body(content: Content) -> some View {
+            if let style {
+                content.sheetSurfaceBackground(style)
+            } else {
+                content
+            }
         }
     }
 #endif

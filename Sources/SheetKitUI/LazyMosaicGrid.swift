@@ -51,10 +51,11 @@
         }
 
         public var body: some View {
-            let estimated = layout(width: width ?? MosaicProposedWidth.unspecified)
+            let estimated = layout(width: MosaicProposedWidth.layoutWidth(measured: width))
             GeometryReader { proxy in
                 let layout =
-                    proxy.size.width == estimated?.width ? estimated : layout(width: proxy.size.width)
+                    MosaicProposedWidth.reusesLayout(madeAt: estimated?.width, forReported: proxy.size.width)
+                    ? estimated : layout(width: proxy.size.width)
                 if let layout {
                     blocks(of: layout, visible: visibleBand(proxy))
                 }

@@ -3,13 +3,28 @@
     import SwiftUI
     import UIKit
 
-    /// The sheet's hosting controller: reports its dismissal (by any path: a drag, the dim, the
-    /// close button, the binding) to its presenter and finds the scroll view SwiftUI made for the
-    /// content for the sheet to track.
+    /// A sheet's hosting controller, in a `.bottomSheet`'s presentation or a `.floatingSheet`'s
+    /// controller: it finds the scroll view SwiftUI made for the content for the sheet to track, tells
+    /// the background how far the sheet reaches past it, and reports the modal sheet's dismissal (by
+    /// any path: a drag, the dim, the close button, the binding) to its presenter.
     @MainActor
     final class SheetHostingController: UIHostingController<SheetHostingRoot> {
         weak var presenter: SheetWindowPresenter?
         var shownID: AnyHashable?
+        let surface: SheetSurface
+        /// Called after each layout pass (the floating sheet's container may have changed).
+        var didLayout: @MainActor () -> Void = {}
+
+        init(rootView: SheetHostingRoot, surface: SheetSurface) {
+            self.surface = surface
+            super.init(rootView: rootView)
+            // The sheet's surface draws its background, or the root draws the content's own out to the
+            // sheet's shape: the hosting view itself is clear.
+            view.backgroundColor = .clear
+        }
+
+        @available(*, unavailable)
+        @MainActor required dynamic init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
         override func viewWillDisappear(_ animated: Bool) {
             super.viewWillDisappear(animated)
@@ -23,12 +38,31 @@
 
         override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
+            // The sheet showing this controller: its presentation's, or the floating sheet's.
+            guard let sheet = sheetController else { return }
+            // Only inside this controller's own view: never a scroll view behind the sheet.
+            let found = Self.scrollView(in: view)
+            if found !== sheet.trackedScrollView { sheet.trackedScrollView = found }
+            surface.update(content: view, sheet: sheet.view)
             if let controller = presentationController as? SheetPresentationController {
-                // Only inside this controller's own view: never a scroll view behind the sheet.
-                let found = SheetScrollTracker.scrollView(in: view)
-                if found !== controller.sheet.trackedScrollView { controller.sheet.trackedScrollView = found }
                 presenter?.containerMayHaveChanged(controller)
             }
+            didLayout()
+        }
+
+        /// The largest vertically scrolling scroll view inside `root` covering at least a third of its
+        /// height, or nil: the `List` or `ScrollView` the content already has (SwiftUI offers no scroll
+        /// geometry before iOS 18), chosen by `TrackedScrollViewChoice`.
+        static func scrollView(in root: UIView) -> UIScrollView? {
+            let found = TrackedScrollViewChoice.scrollViews(
+                under: root, children: { $0.subviews }, isScrollView: { $0 is UIScrollView }
+            ).compactMap { $0 as? UIScrollView }
+            let candidates = found.map { scrollView in
+                TrackedScrollViewChoice.Candidate(
+                    frame: scrollView.convert(scrollView.bounds, to: root),
+                    contentWidth: scrollView.contentSize.width, width: scrollView.bounds.width)
+            }
+            return TrackedScrollViewChoice.choose(among: candidates, in: root.bounds).map { found[$0] }
         }
     }
 #endif

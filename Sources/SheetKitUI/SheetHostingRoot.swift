@@ -1,8 +1,19 @@
 #if canImport(SwiftUI) && canImport(UIKit)
     import SwiftUI
 
+    /// What a sheet's content reports to the binding that shows it (`.bottomSheet`'s presenter,
+    /// `.floatingSheet`'s coordinator).
+    @MainActor
+    protocol SheetContentHost: AnyObject {
+        /// The content's ideal height, while a detent depends on it.
+        func contentMeasured(height: CGFloat)
+        /// The options the content set (`bottomSheet…` modifiers inside it).
+        func contentOptionsChanged(_ options: BottomSheetOptions)
+    }
+
     /// The root of a sheet's hosting controller: the app's content with the presenting view's whole
-    /// environment, top-aligned, measured while a detent depends on its height.
+    /// environment, top-aligned, measured while a detent depends on its height, over the background
+    /// it draws (`bottomSheetBackground(_:)` with a `ShapeStyle`).
     ///
     /// Why carry the environment this way: a `UIHostingController` starts a new view graph whose
     /// environment is made from UIKit's traits alone, so `@EnvironmentObject`s, `@Environment`
@@ -19,30 +30,35 @@
     ///
     /// Not carried over: SwiftUI's presentation values (`dismiss`, `isPresented`) have no setter and
     /// no public initializer, so they arrive as the presenter's; the sheet's own dismissal is
-    /// `bottomSheetActions.dismiss` (and the binding).
+    /// `bottomSheetActions.dismiss` (and the binding). DEBUG builds report a presenter that leaves
+    /// under its sheet, the mark of the presenter's `dismiss` called in it.
     struct SheetHostingRoot: View {
         let content: AnyView
         let presenterEnvironment: EnvironmentValues
         let measuresContent: Bool
         let actions: BottomSheetActions
-        weak var presenter: SheetWindowPresenter?
+        let surface: SheetSurface
+        weak var host: (any SheetContentHost)?
         @Environment(\.self) private var own
 
         var body: some View {
-            let presenter = presenter
+            let host = host
             content
                 .modifier(
                     ContentMeasuring(isActive: measuresContent) { size in
-                        presenter?.contentMeasured(height: size.height)
+                        host?.contentMeasured(height: size.height)
                     }
                 )
                 // A content-fitting root is shorter than the sheet: it starts at the top (a hosting
                 // controller centres its root), and when the keyboard leaves less room than it needs
                 // its bottom is cut, never its header.
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                .backgroundPreferenceValue(SheetBackgroundStyleKey.self) { style in
+                    SheetSurfaceBackground(style: style, surface: surface)
+                }
                 .environment(\.bottomSheetActions, actions)
                 .onPreferenceChange(BottomSheetOptionsKey.self) { options in
-                    presenter?.contentOptionsChanged(options)
+                    host?.contentOptionsChanged(options)
                 }
                 .environment(\.horizontalSizeClass, own.horizontalSizeClass)
                 .environment(\.verticalSizeClass, own.verticalSizeClass)

@@ -46,6 +46,11 @@
                 super.viewDidAppear(animated)
                 presenter?.anchorMovedToWindow()
             }
+
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                presenter?.anchorWillDisappear(self)
+            }
         }
     }
 #endif

@@ -18,12 +18,19 @@
         /// The sheet is presented at window level, as `.sheet` is: over navigation and tab bars,
         /// inheriting none of this view's size, clipping, `disabled` or transforms, and carrying this
         /// view's environment — `@EnvironmentObject`s, `@Environment` objects and values, the
-        /// managed object and model contexts, the app's own keys.
+        /// managed object and model contexts, the app's own keys. Its `dismiss` is therefore the
+        /// presenting view's: close the sheet from its content with `bottomSheetActions.dismiss()`
+        /// (``BottomSheetActions``), which falls back to the environment's `dismiss` in a view shown by
+        /// `.sheet`, so one view closes itself under both.
         /// - Parameters:
         ///   - isPresented: whether the sheet is shown; set to false when it goes away.
         ///   - onDismiss: called once the sheet has gone, after its animation.
-        ///   - detents: the heights the sheet rests at (`[.medium, .large]` when empty).
-        ///   - selection: the selected detent, two-way (as `presentationDetents(_:selection:)`).
+        ///   - detents: the heights the sheet rests at: `.large` alone by default (and when empty), as
+        ///     `.sheet`; the automatic grabber shows only with more than one.
+        ///   - selection: the selected detent, two-way, as `presentationDetents(_:selection:)`: nil
+        ///     chooses the smallest detent, presented or not, and every change of the detent shown — the
+        ///     person's, the app's, the system's (a rotation, the keyboard, a new detent list) — is
+        ///     written back.
         ///   - onAttemptToDismiss: called when the person tries to dismiss a guarded sheet.
         ///   - content: the sheet's content, usually a ``BottomSheet``.
         @MainActor
@@ -33,7 +40,7 @@
         @available(visionOS, unavailable)
         public func bottomSheet<Content: View>(
             isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
-            detents: [Detent] = [.medium, .large], selection: Binding<Detent.Identifier?> = .constant(nil),
+            detents: [Detent] = [.large], selection: Binding<Detent.Identifier?>? = nil,
             onAttemptToDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
         ) -> some View {
             let item = Binding<Bool?>(
@@ -55,8 +62,8 @@
         /// - Parameters:
         ///   - item: the item the sheet shows; set to nil when the sheet goes away.
         ///   - onDismiss: called once each sheet has gone, after its animation.
-        ///   - detents: the heights the sheet rests at (`[.medium, .large]` when empty).
-        ///   - selection: the selected detent, two-way.
+        ///   - detents: the heights the sheet rests at: `.large` alone by default (and when empty).
+        ///   - selection: the selected detent, two-way (nil: the smallest); every change is written back.
         ///   - onAttemptToDismiss: called when the person tries to dismiss a guarded sheet.
         ///   - content: the sheet's content for an item.
         @MainActor
@@ -66,7 +73,7 @@
         @available(visionOS, unavailable)
         public func bottomSheet<Item: Identifiable, Content: View>(
             item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
-            detents: [Detent] = [.medium, .large], selection: Binding<Detent.Identifier?> = .constant(nil),
+            detents: [Detent] = [.large], selection: Binding<Detent.Identifier?>? = nil,
             onAttemptToDismiss: (@MainActor () -> Void)? = nil,
             @ViewBuilder content: @escaping (Item) -> Content
         ) -> some View {
@@ -85,7 +92,7 @@
         @available(*, unavailable, message: "SheetKitUI's sheets are iOS's; use .sheet on macOS")
         public func bottomSheet<Content: View>(
             isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
-            detents: [Detent] = [.medium, .large], selection: Binding<Detent.Identifier?> = .constant(nil),
+            detents: [Detent] = [.large], selection: Binding<Detent.Identifier?>? = nil,
             onAttemptToDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
         ) -> some View {
             self
@@ -94,7 +101,7 @@
         @available(*, unavailable, message: "SheetKitUI's sheets are iOS's; use .sheet on macOS")
         public func bottomSheet<Item: Identifiable, Content: View>(
             item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
-            detents: [Detent] = [.medium, .large], selection: Binding<Detent.Identifier?> = .constant(nil),
+            detents: [Detent] = [.large], selection: Binding<Detent.Identifier?>? = nil,
             onAttemptToDismiss: (@MainActor () -> Void)? = nil,
             @ViewBuilder content: @escaping (Item) -> Content
         ) -> some View {

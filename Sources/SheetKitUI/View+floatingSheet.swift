@@ -1,17 +1,20 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && canImport(UIKit)
     import SwiftUI
 
     extension View {
         /// A non-modal sheet that always floats over this view, as a map's results drawer (iOS 15+):
         /// the background stays interactive and undimmed at every detent (unless the content asks
         /// otherwise with `.bottomSheetBackgroundInteraction`), and the sheet can't be dismissed,
-        /// only moved. It covers this view's full area, safe area included, above its content.
+        /// only moved.
         ///
-        /// A drag or a spring moves the sheet without evaluating its content again: only the offset
-        /// and the dim follow each frame.
+        /// It is SheetKit's `FloatingSheetController` over this view, its content in a hosting
+        /// controller, as FloatingPanel's SwiftUI support is built: this view is hosted beneath the
+        /// sheet, filling the area behind the safe area, and keeps its identity and state. Set
+        /// navigation titles and toolbars after this modifier. A drag or a spring moves the sheet
+        /// without evaluating its content again.
         /// - Parameters:
-        ///   - detents: the heights the sheet rests at (`[.medium, .large]` when empty).
-        ///   - selection: the selected detent, two-way.
+        ///   - detents: the heights the sheet rests at (`.large` alone when empty).
+        ///   - selection: the selected detent, two-way (nil: the smallest); every change is written back.
         ///   - content: the sheet's content, usually a ``BottomSheet``.
         @MainActor
         @available(tvOS, unavailable)
@@ -19,56 +22,70 @@
         @available(visionOS, unavailable)
         public func floatingSheet<Content: View>(
             detents: [Detent] = [.height(120, identifier: "peek"), .medium, .large],
-            selection: Binding<Detent.Identifier?> = .constant(nil),
+            selection: Binding<Detent.Identifier?>? = nil,
             @ViewBuilder content: @escaping () -> Content
         ) -> some View {
-            modifier(FloatingSheetModifier(detents: detents, selection: selection, sheetContent: content))
+            FloatingSheetView(
+                main: self, isPresented: nil, detents: detents, selection: selection, sheetContent: content
+            )
+            .ignoresSafeArea()
+        }
+
+        /// A floating sheet shown while `isPresented` is true: false slides it away, true brings it
+        /// back at its last detent. This view stays where it is, with its identity and state (a map
+        /// keeps its region), whatever the binding says. `bottomSheetActions.dismiss()` and
+        /// ``BottomSheet``'s close button in the sheet set `isPresented` to false.
+        ///
+        /// ```swift
+        /// Map(coordinateRegion: $region)
+        ///     .floatingSheet(isPresented: $showsResults, detents: [.height(120, identifier: "peek"), .large]) {
+        ///         ResultsList()
+        ///     }
+        /// ```
+        /// - Parameters:
+        ///   - isPresented: whether the sheet is shown.
+        ///   - detents: the heights the sheet rests at (`.large` alone when empty).
+        ///   - selection: the selected detent, two-way (nil: the smallest); every change is written back.
+        ///   - content: the sheet's content, usually a ``BottomSheet``.
+        @MainActor
+        @available(tvOS, unavailable)
+        @available(watchOS, unavailable)
+        @available(visionOS, unavailable)
+        public func floatingSheet<Content: View>(
+            isPresented: Binding<Bool>,
+            detents: [Detent] = [.height(120, identifier: "peek"), .medium, .large],
+            selection: Binding<Detent.Identifier?>? = nil,
+            @ViewBuilder content: @escaping () -> Content
+        ) -> some View {
+            FloatingSheetView(
+                main: self, isPresented: isPresented, detents: detents, selection: selection,
+                sheetContent: content
+            )
+            .ignoresSafeArea()
         }
     }
+#elseif canImport(SwiftUI)
+    import SwiftUI
 
-    /// Holds a floating sheet's model without observing it: the modifier's body (which evaluates the
-    /// app's content) runs for the modifier's own inputs, never for the sheet's frames.
-    @MainActor
-    final class SheetModelHolder: ObservableObject {
-        let model = SheetModel()
-    }
+    // Where UIKit is missing (macOS) the modifiers exist only to say so, as `.bottomSheet`'s.
+    extension View {
+        @available(*, unavailable, message: "SheetKitUI's sheets are iOS's")
+        public func floatingSheet<Content: View>(
+            detents: [Detent] = [.height(120, identifier: "peek"), .medium, .large],
+            selection: Binding<Detent.Identifier?>? = nil,
+            @ViewBuilder content: @escaping () -> Content
+        ) -> some View {
+            self
+        }
 
-    /// `.floatingSheet`: presented from the start, never dismissed.
-    @MainActor
-    struct FloatingSheetModifier<SheetContent: View>: ViewModifier {
-        let detents: [Detent]
-        @Binding var selection: Detent.Identifier?
-        let sheetContent: () -> SheetContent
-
-        @StateObject private var holder = SheetModelHolder()
-        @State private var options = BottomSheetOptions()
-        @Environment(\.accessibilityReduceMotion) private var reducesMotion
-
-        func body(content: Content) -> some View {
-            let model = holder.model
-            let selection = $selection
-            model.callbacks = SheetCallbacks(selectionChanged: {
-                if selection.wrappedValue != $0 { selection.wrappedValue = $0 }
-            })
-            let request = SheetRequest(
-                kind: .floating, detents: detents, selection: self.selection, options: options,
-                reducesMotion: reducesMotion)
-            return
-                content
-                .modifier(SheetPresenterRecession(motion: model.motion))
-                .overlay(
-                    SheetContainerView(
-                        model: model, sheetContent: sheetContent(),
-                        optionsChanged: { [$options] in
-                            if $options.wrappedValue != $0 { $options.wrappedValue = $0 }
-                        })
-                )
-                .onAppear {
-                    model.update(request)
-                    model.send(.present)
-                }
-                .onChange(of: request) { model.update($0) }
-                .onChange(of: self.selection) { model.select($0) }
+        @available(*, unavailable, message: "SheetKitUI's sheets are iOS's")
+        public func floatingSheet<Content: View>(
+            isPresented: Binding<Bool>,
+            detents: [Detent] = [.height(120, identifier: "peek"), .medium, .large],
+            selection: Binding<Detent.Identifier?>? = nil,
+            @ViewBuilder content: @escaping () -> Content
+        ) -> some View {
+            self
         }
     }
 #endif

@@ -11,7 +11,8 @@
         let identity: (Item) -> ID
         let onDismiss: (@MainActor () -> Void)?
         let detents: [Detent]
-        @Binding var selection: Detent.Identifier?
+        /// The app's selection binding; nil when it gave none.
+        let selection: Binding<Detent.Identifier?>?
         let onAttemptToDismiss: (@MainActor () -> Void)?
         let sheetContent: (Item) -> SheetContent
 
@@ -24,7 +25,8 @@
             let currentID = item.map(identity)
             box.presentation.itemChanged(to: item, id: currentID)
             let request = SheetRequest(
-                kind: .modal, detents: detents, selection: selection, options: BottomSheetOptions())
+                kind: .modal, detents: detents, selection: selection?.wrappedValue,
+                options: BottomSheetOptions())
             return
                 content
                 .background(
@@ -54,12 +56,9 @@
             let identity = identity
             let sheetContent = sheetContent
             return {
-                let current = item.wrappedValue
-                guard let id = box.presentation.shownID,
-                    let shown = box.presentation.displayedItem(
-                        current: current, currentID: current.map(identity))
-                else { return nil }
-                return (AnyView(sheetContent(shown)), AnyHashable(id))
+                SheetPresenterRules.shownContent(
+                    of: box.presentation, current: item.wrappedValue, identity: identity
+                ).map { (AnyView(sheetContent($0.item)), AnyHashable($0.id)) }
             }
         }
 
@@ -73,7 +72,7 @@
             let box = box
             let item = $item
             let identity = identity
-            let selection = $selection
+            let selection = selection
             let onDismiss = onDismiss
             let onAttemptToDismiss = onAttemptToDismiss
             let presenter = presenter
@@ -88,7 +87,9 @@
                     item: item, onDismiss: onDismiss)
             }
             return SheetCallbacks(
-                selectionChanged: { if selection.wrappedValue != $0 { selection.wrappedValue = $0 } },
+                selectionChanged: { detent in
+                    if let selection, selection.wrappedValue != detent { selection.wrappedValue = detent }
+                },
                 attemptedToDismiss: { onAttemptToDismiss?() },
                 willDismiss: { [weak presenter] in
                     guard let presenter else { return }

@@ -6,7 +6,7 @@ import SheetCore
 #endif
 
 /// What kind of sheet a modifier presents: the options' `automatic` values depend on it.
-public enum SheetPresentationKind: String, Sendable, CaseIterable {
+package enum SheetPresentationKind: String, Sendable, CaseIterable {
     /// `.bottomSheet`: dims and blocks the background, can be dismissed.
     case modal
     /// `.floatingSheet`: a permanent drawer over live content; moved, never dismissed.
@@ -18,13 +18,14 @@ extension BottomSheetOptions {
     ///
     /// `largestDetent` is the largest detent *as resolved* in the current container (a list's last
     /// detent is not necessarily its tallest): `.enabled` background interaction leaves the sheet
-    /// undimmed up to it. An empty detent list falls back to `[.medium, .large]`, as the modifiers
-    /// document.
-    public func configuration(
+    /// undimmed up to it. An empty detent list falls back to ``defaultDetents`` (`[.large]`, as
+    /// `.sheet`), and the automatic grabber shows only when there is more than one detent to move
+    /// between (``showsGrabber(detentCount:)``).
+    package func configuration(
         kind: SheetPresentationKind, detents: [Detent], selection: Detent.Identifier?,
         largestDetent: Detent.Identifier?, reducesMotion: Bool = false
     ) -> SheetConfiguration {
-        let detents = detents.isEmpty ? [Detent.medium, .large] : detents
+        let detents = Self.detents(detents)
         let identifiers = Set(detents.map(\.identifier))
         var configuration = SheetConfiguration(
             detents: detents,
@@ -42,22 +43,41 @@ extension BottomSheetOptions {
         configuration.largestUndimmedDetentIdentifier = undimmed
         configuration.style.background = background
         configuration.style.preferredCornerRadius = cornerRadius
-        configuration.style.prefersGrabberVisible = dragIndicator != .hidden
+        configuration.style.prefersGrabberVisible = showsGrabber(detentCount: detents.count)
         configuration.behavior.reducesMotion = reducesMotion
         return configuration
     }
 }
 
 extension BottomSheetOptions {
+    /// The detents of a modifier given none: `.large` alone, as SwiftUI's `.sheet`.
+    package static let defaultDetents: [Detent] = [.large]
+
+    /// `detents`, or ``defaultDetents`` when it is empty.
+    package static func detents(_ detents: [Detent]) -> [Detent] {
+        detents.isEmpty ? defaultDetents : detents
+    }
+
+    /// Whether the grabber shows for a sheet with `detentCount` detents: as the drag indicator says,
+    /// and when it is `.automatic` only with more than one detent, as `.sheet`'s
+    /// `presentationDragIndicator(.automatic)`.
+    package func showsGrabber(detentCount: Int) -> Bool {
+        switch dragIndicator {
+        case .automatic: detentCount > 1
+        case .visible: true
+        case .hidden: false
+        }
+    }
+
     /// The identifier of the tallest of `detents` as resolved in `container` (custom detents
     /// evaluated, inactive ones skipped, fitting ones at `contentFittingHeight`), for a front end
     /// that doesn't hold a `SheetHost` of its own; nil when the list is invalid.
-    public static func largestDetent(
+    package static func largestDetent(
         of detents: [Detent], in container: SheetContainer, contentFittingHeight: CGFloat = 0
     ) -> Detent.Identifier? {
         guard
             var interaction = try? SheetInteraction(
-                configuration: SheetConfiguration(detents: detents.isEmpty ? [.medium, .large] : detents),
+                configuration: SheetConfiguration(detents: Self.detents(detents)),
                 container: container)
         else { return nil }
         if contentFittingHeight > 0 {

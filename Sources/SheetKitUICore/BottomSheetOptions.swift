@@ -67,10 +67,12 @@ public struct BottomSheetOptions: Equatable, Sendable {
         public static let cornerRadius = Fields(rawValue: 1 << 4)
         public static let background = Fields(rawValue: 1 << 5)
         public static let detentNames = Fields(rawValue: 1 << 6)
+        /// Whether the content draws the sheet's background itself (a `ShapeStyle`).
+        package static let drawsBackground = Fields(rawValue: 1 << 7)
 
         public static let all: Fields = [
             .dragIndicator, .backgroundInteraction, .contentInteraction, .interactiveDismissDisabled,
-            .cornerRadius, .background, .detentNames,
+            .cornerRadius, .background, .detentNames, .drawsBackground,
         ]
     }
 
@@ -92,6 +94,13 @@ public struct BottomSheetOptions: Equatable, Sendable {
     }
     public var background: SheetStyle.Background = .white {
         didSet { explicitlySet.insert(.background) }
+    }
+
+    /// Whether the content draws the sheet's background itself (`bottomSheetBackground(_:)` with a
+    /// `ShapeStyle`): the sheet's own surface is then clear beneath it. A `SheetStyle.Background` set
+    /// later turns it off again, and one set earlier stays underneath.
+    package var drawsBackground = false {
+        didSet { explicitlySet.insert(.drawsBackground) }
     }
 
     /// The names VoiceOver speaks for the detents, by identifier ("Peek", "Full list"), in the app's
@@ -120,6 +129,7 @@ public struct BottomSheetOptions: Equatable, Sendable {
         }
         if set.contains(.cornerRadius) { merged.cornerRadius = later.cornerRadius }
         if set.contains(.background) { merged.background = later.background }
+        if set.contains(.drawsBackground) { merged.drawsBackground = later.drawsBackground }
         // Names set in several places add up; a later one wins for the same detent.
         if set.contains(.detentNames) { merged.detentNames.merge(later.detentNames) { $1 } }
         return merged

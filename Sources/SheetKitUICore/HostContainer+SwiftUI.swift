@@ -9,7 +9,7 @@ extension HostContainer {
     /// The container a SwiftUI `GeometryReader` describes: `safeSize` is its size inside the safe
     /// area, the insets are SwiftUI's (leading and trailing). The container is the whole area behind
     /// the safe area; its insets are turned to physical sides by the reading direction.
-    public init(
+    package init(
         safeSize: CGSize, top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat,
         layoutDirection: HostLayoutDirection, horizontalSizeClass: HostSizeClass,
         verticalSizeClass: HostSizeClass?, displayScale: CGFloat, contentSizeCategory: String

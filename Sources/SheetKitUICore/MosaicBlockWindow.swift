@@ -7,10 +7,10 @@ import MosaicCore
 
 /// Which blocks (rows of the pattern) of a lazy grid exist: those within `overscan` points of the
 /// visible part of the grid. Everything else is not created, on every OS version.
-public enum MosaicBlockWindow {
+package enum MosaicBlockWindow {
     /// The default margin above and below the viewport: one screen's worth of rows is ready before
     /// it scrolls in.
-    public static let defaultOverscan: CGFloat = 800
+    package static let defaultOverscan: CGFloat = 800
 
     /// The blocks of `layout` that intersect the grid's visible band `visibleMinY ..< visibleMaxY`
     /// (in the grid's own coordinates: 0 is its top) widened by `overscan` on both sides.
@@ -18,7 +18,7 @@ public enum MosaicBlockWindow {
     /// An empty or NaN band, or one entirely above or below the content, gives an empty range; a
     /// negative or NaN overscan counts as 0.
     /// - Complexity: O(1).
-    public static func blocks(
+    package static func blocks(
         in layout: MosaicLayout, visibleMinY: CGFloat, visibleMaxY: CGFloat,
         overscan: CGFloat = defaultOverscan
     ) -> Range<Int> {
@@ -40,7 +40,7 @@ public enum MosaicBlockWindow {
     /// The items the blocks `window` of `layout` hold, in order: empty for an empty window; a window
     /// reaching past the layout's blocks is cut to them.
     /// - Complexity: O(1).
-    public static func items(in window: Range<Int>, of layout: MosaicLayout) -> Range<Int> {
+    package static func items(in window: Range<Int>, of layout: MosaicLayout) -> Range<Int> {
         let blocks = window.clamped(to: 0..<layout.blockCount)
         guard !blocks.isEmpty else { return 0..<0 }
         let first = layout.itemRange(ofBlock: blocks.lowerBound).lowerBound
@@ -51,7 +51,7 @@ public enum MosaicBlockWindow {
     /// The grid's visible band in its own coordinates (0 is its top), for a grid whose top is at
     /// `gridMinY` in a viewport (the window) `viewportHeight` tall: what scrolled above the viewport
     /// is before the band. A NaN or infinite input gives an empty band.
-    public static func visibleBand(gridMinY: CGFloat, viewportHeight: CGFloat) -> (
+    package static func visibleBand(gridMinY: CGFloat, viewportHeight: CGFloat) -> (
         minY: CGFloat, maxY: CGFloat
     ) {
         guard gridMinY.isFinite, viewportHeight.isFinite else { return (0, 0) }

@@ -2,12 +2,12 @@
 /// the modifier's own controller, so a sheet opened from inside a sheet is presented by that sheet
 /// (sheets nest, as SwiftUI's do), skipping a controller that is leaving (presenting from it would
 /// be refused, and its sheet would vanish with it).
-public enum PresentationChain {
+package enum PresentationChain {
     /// The controller to present from, starting at `anchor`: each controller's presented one
     /// (`presented`) while there is one that isn't being dismissed (`isLeaving`).
     /// - Complexity: O(n) for a chain of n presented controllers; a chain that loops back on itself
     ///   (which UIKit never makes) stops after 64 steps.
-    public static func topmost<Node>(
+    package static func topmost<Node>(
         from anchor: Node, presented: (Node) -> Node?, isLeaving: (Node) -> Bool
     ) -> Node {
         var top = anchor

@@ -4,30 +4,30 @@ import SheetCore
 /// detents spring when the update is animated (`withAnimation`, as UIKit's `animateChanges`), a new
 /// selection springs unless the update disables animations (SwiftUI animates a `.sheet`'s detent
 /// selection); everything else is set as is.
-public struct SheetConfigurationChange: Equatable, Sendable {
+package struct SheetConfigurationChange: Equatable, Sendable {
     /// What the controller holds now.
-    public struct Current: Equatable, Sendable {
-        public var detents: [Detent]
-        public var selection: Detent.Identifier?
+    package struct Current: Equatable, Sendable {
+        package var detents: [Detent]
+        package var selection: Detent.Identifier?
 
-        public init(detents: [Detent], selection: Detent.Identifier?) {
+        package init(detents: [Detent], selection: Detent.Identifier?) {
             self.detents = detents
             self.selection = selection
         }
     }
 
     /// The detents to set; nil when they are unchanged.
-    public var detents: [Detent]?
+    package var detents: [Detent]?
     /// The detent to select; nil when it is unchanged (or the configuration names none).
-    public var selection: Detent.Identifier?
+    package var selection: Detent.Identifier?
     /// Whether the new detents spring (set inside `animateChanges`).
-    public var animatesDetents: Bool
+    package var animatesDetents: Bool
     /// Whether the new selection springs.
-    public var animatesSelection: Bool
+    package var animatesSelection: Bool
 
     /// The change from `current` to `configuration` for an update whose transaction has an
     /// animation (`animation`) or disables them (`disablesAnimations`).
-    public init(
+    package init(
         from current: Current, to configuration: SheetConfiguration, animation: Bool, disablesAnimations: Bool
     ) {
         detents = configuration.detents == current.detents ? nil : configuration.detents

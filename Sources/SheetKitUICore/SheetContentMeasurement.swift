@@ -9,19 +9,19 @@ import SheetHostCore
 /// (`HostEffects.measureContent`); the content reports its size whenever it lays out, before or
 /// after the question; the answer goes to the host once a report at the asked width (within half a
 /// point) is at hand, and only once. Until the host first asks, the content isn't measured at all.
-public struct SheetContentMeasurement: Equatable, Sendable {
+package struct SheetContentMeasurement: Equatable, Sendable {
     /// Whether the content must report its size (a detent depends on its height).
-    public private(set) var isActive = false
+    package private(set) var isActive = false
     private var pendingWidth: CGFloat?
     private var pendingRequest: Int?
     private var measuredHeight: CGFloat?
     private var measuredWidth: CGFloat?
 
-    public init() {}
+    package init() {}
 
     /// The host asked for the content's height at `width` (request number `request`): the answer,
     /// when the last report was made at that width.
-    public mutating func hostAsked(width: CGFloat, request: Int) -> HostEvent? {
+    package mutating func hostAsked(width: CGFloat, request: Int) -> HostEvent? {
         isActive = true
         pendingWidth = width
         pendingRequest = request
@@ -29,7 +29,7 @@ public struct SheetContentMeasurement: Equatable, Sendable {
     }
 
     /// The content laid out at `width` with `height`: the answer to a question waiting for it.
-    public mutating func contentMeasured(height: CGFloat, width: CGFloat) -> HostEvent? {
+    package mutating func contentMeasured(height: CGFloat, width: CGFloat) -> HostEvent? {
         measuredHeight = height
         measuredWidth = width
         return answer()
@@ -49,7 +49,7 @@ public struct SheetContentMeasurement: Equatable, Sendable {
     /// The `preferredContentSize.height` a hosting controller should take for a measured `height`,
     /// or nil to leave `current` as it is: a NaN, infinite or negative height is no measurement, and
     /// a change of half a point or less is none (a relayout would follow every rounding).
-    public static func preferredHeight(_ height: CGFloat, replacing current: CGFloat) -> CGFloat? {
+    package static func preferredHeight(_ height: CGFloat, replacing current: CGFloat) -> CGFloat? {
         guard height.isFinite, height >= 0, abs(current - height) > 0.5 else { return nil }
         return height
     }

@@ -10,19 +10,19 @@
 /// controller's flag at the start of every gesture. It is told apart from the presenter's own by
 /// comparing the controller's flag with what the presenter last wrote: a difference is the
 /// content's doing.
-public struct SheetModalFlag: Equatable, Sendable {
+package struct SheetModalFlag: Equatable, Sendable {
     /// What the presenter last wrote; nil before its first write.
-    public private(set) var written: Bool?
+    package private(set) var written: Bool?
     /// What the content set on the controller itself, as last seen; nil while it set nothing.
-    public private(set) var contentValue: Bool?
+    package private(set) var contentValue: Bool?
 
     /// A new presentation: nothing written, nothing seen.
-    public init() {}
+    package init() {}
 
     /// The value to write on the controller now, or nil to leave it, for the modifier's option
     /// (`wanted`) and the controller's flag as it is (`current`): the guard holds when the option or
     /// the content's own value asks for it.
-    public mutating func configure(wanted: Bool, current: Bool) -> Bool? {
+    package mutating func configure(wanted: Bool, current: Bool) -> Bool? {
         if current != (written ?? false) { contentValue = current }
         let effective = wanted || contentValue == true
         written = effective

@@ -9,16 +9,16 @@ import Foundation
 /// least a third of the content's height and lie inside the content (a point of slack). A horizontal
 /// carousel or a small text view is left alone, and so is a list *behind* the sheet, which covers
 /// the content's area but reaches beyond it.
-public enum TrackedScrollViewChoice {
+package enum TrackedScrollViewChoice {
     /// One scroll view found in the content.
-    public struct Candidate: Equatable, Sendable {
+    package struct Candidate: Equatable, Sendable {
         /// Its frame in the content's coordinates.
-        public var frame: CGRect
+        package var frame: CGRect
         /// Its content's width and its own width: wider content scrolls sideways.
-        public var contentWidth: CGFloat
-        public var width: CGFloat
+        package var contentWidth: CGFloat
+        package var width: CGFloat
 
-        public init(frame: CGRect, contentWidth: CGFloat, width: CGFloat) {
+        package init(frame: CGRect, contentWidth: CGFloat, width: CGFloat) {
             self.frame = frame
             self.contentWidth = contentWidth
             self.width = width
@@ -27,7 +27,7 @@ public enum TrackedScrollViewChoice {
 
     /// The index of the candidate to track in a content area of `bounds`, or nil for none.
     /// - Complexity: O(n) for n candidates.
-    public static func choose(among candidates: [Candidate], in bounds: CGRect) -> Int? {
+    package static func choose(among candidates: [Candidate], in bounds: CGRect) -> Int? {
         let values = [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height]
         guard values.allSatisfy(\.isFinite), bounds.width > 0, bounds.height > 0 else { return nil }
         var best: Int?
@@ -58,20 +58,20 @@ public enum TrackedScrollViewChoice {
     /// The tracked scroll view's frame in the content's coordinates as the host wants it
     /// (`HostScrollGeometry.frameInContent`): nil when it fills the content area (within half a
     /// point at the top and in height), its frame otherwise (a list below a search field).
-    public static func frameInContent(_ frame: CGRect, contentHeight: CGFloat) -> CGRect? {
+    package static func frameInContent(_ frame: CGRect, contentHeight: CGFloat) -> CGRect? {
         abs(frame.minY) > 0.5 || abs(frame.height - contentHeight) > 0.5 ? frame : nil
     }
 
     /// How many ancestors of the content's probe the search climbs: SwiftUI puts a `List`'s scroll
     /// view a few levels away from a view beside it, never a dozen.
-    public static let maximumSearchDepth = 12
+    package static let maximumSearchDepth = 12
 
     /// The nearest result of `search` among the ancestors of `probe` (its parent first, then that
     /// one's, at most `maximumDepth` of them): the content's scroll view is found under the closest
     /// ancestor that holds an acceptable one, so a list further out (behind the sheet) is never
     /// reached while the content has its own.
     /// - Complexity: O(d) calls of `search` for d ancestors.
-    public static func nearest<Node, Found>(
+    package static func nearest<Node, Found>(
         from probe: Node, parent: (Node) -> Node?, maximumDepth: Int = maximumSearchDepth,
         search: (Node) -> Found?
     ) -> Found? {
@@ -89,7 +89,7 @@ public enum TrackedScrollViewChoice {
     /// scroll view: what scrolls inside the content's scroll view (a carousel in a row) is not the
     /// content's.
     /// - Complexity: O(n) for n nodes outside scroll views.
-    public static func scrollViews<Node>(
+    package static func scrollViews<Node>(
         under root: Node, children: (Node) -> [Node], isScrollView: (Node) -> Bool
     ) -> [Node] {
         var found: [Node] = []

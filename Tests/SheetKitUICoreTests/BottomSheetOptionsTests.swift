@@ -156,8 +156,42 @@ private let allSubsets = (0..<64).map { BottomSheetOptions.Fields(rawValue: $0) 
         let floating = BottomSheetOptions().configuration(
             kind: .floating, detents: [], selection: .large, largestDetent: nil)
         #expect(!floating.isDismissible)
-        #expect(floating.detents.map(\.identifier) == [.medium, .large])
+        // No detents: `.large` alone, as `.sheet`.
+        #expect(floating.detents.map(\.identifier) == [.large])
         #expect(floating.selectedDetentIdentifier == .large)
+    }
+
+    /// (indicator, detent count) → grabber shown: `.automatic` only with more than one detent, as
+    /// `.sheet`'s `presentationDragIndicator(.automatic)`.
+    static let grabbers: [(BottomSheetOptions.DragIndicator, Int, Bool)] = [
+        (.automatic, 0, false), (.automatic, 1, false), (.automatic, 2, true), (.automatic, 3, true),
+        (.visible, 1, true), (.visible, 2, true), (.hidden, 1, false), (.hidden, 3, false),
+    ]
+
+    @Test(arguments: grabbers.indices)
+    func theAutomaticGrabberShowsWithMoreThanOneDetent(_ index: Int) {
+        let (indicator, count, shown) = Self.grabbers[index]
+        var options = BottomSheetOptions()
+        options.dragIndicator = indicator
+        #expect(options.showsGrabber(detentCount: count) == shown)
+        let detents = Array([Detent.height(100, identifier: "a"), .medium, .large].prefix(count))
+        let configuration = options.configuration(
+            kind: .modal, detents: detents, selection: nil, largestDetent: nil)
+        // An empty list is `.large` alone: one detent.
+        #expect(configuration.style.prefersGrabberVisible == (count == 0 ? indicator == .visible : shown))
+    }
+
+    /// A `ShapeStyle` background and a `SheetStyle.Background` compose as every option: the later wins.
+    @Test func aDrawnBackgroundAndASystemOneComposeInOrder() {
+        var drawn = BottomSheetOptions()
+        drawn.drawsBackground = true
+        var system = BottomSheetOptions()
+        system.background = .gray
+        system.drawsBackground = false
+        #expect(system.overridden(by: drawn).drawsBackground)
+        #expect(system.overridden(by: drawn).background == .gray)
+        #expect(!drawn.overridden(by: system).drawsBackground)
+        #expect(!BottomSheetOptions().drawsBackground)
     }
 
     /// `.enabled` leaves the sheet undimmed at its tallest detent even when the list ends with a

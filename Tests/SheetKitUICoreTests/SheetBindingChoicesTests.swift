@@ -10,66 +10,6 @@ import Testing
 /// questions are answered, where a presentation starts, what a refusal, a disappearance or a
 /// dismissal request means, which content a request measures, and which items a lazy grid makes.
 @Suite struct SheetBindingChoicesTests {
-    // MARK: Inputs
-
-    @Test func anInputTheHostHasAlreadySendsNothing() throws {
-        var host = try SheetHost(configuration: SheetConfiguration())
-        _ = host.handle(.container(.iPhone), at: 0)
-        _ = host.handle(.present, at: 0)
-        let keyboard = HostKeyboard(
-            screenFrame: CGRect(x: 0, y: 500, width: 390, height: 344),
-            screenBounds: CGRect(x: 0, y: 0, width: 390, height: 844),
-            containerFrameInScreen: CGRect(x: 0, y: 0, width: 390, height: 844), animationDuration: 0.25)
-        // (what the binding read, whether an event goes to the host)
-        #expect(host.keyboardEvent(for: .hidden) == nil)
-        let event = try #require(host.keyboardEvent(for: keyboard))
-        _ = host.handle(event, at: 0.1)
-        #expect(host.keyboardEvent(for: keyboard) == nil)
-        #expect(host.keyboardEvent(for: .hidden) != nil)
-
-        #expect(host.voiceOverEvent(running: false) == nil)
-        let voiceOver = try #require(host.voiceOverEvent(running: true))
-        _ = host.handle(voiceOver, at: 0.2)
-        #expect(host.voiceOverEvent(running: true) == nil)
-
-        #expect(host.scrollEvent(for: nil) == nil)
-        let geometry = HostScrollGeometry(
-            offset: 0, contentHeight: 2000, viewportHeight: 400, topInset: 0, bottomInset: 34)
-        let scroll = try #require(host.scrollEvent(for: geometry))
-        _ = host.handle(scroll, at: 0.3)
-        #expect(host.scrollEvent(for: geometry) == nil)
-        var moved = geometry
-        moved.offset = 12
-        #expect(host.scrollEvent(for: moved) != nil)
-        #expect(host.scrollEvent(for: nil) != nil)
-    }
-
-    // MARK: Answers
-
-    @Test func aFramesQuestionsAreAnsweredInOrder() {
-        var answers = SheetEffectAnswers()
-        #expect(!answers.measuresContent)
-        #expect(answers.answers(to: HostEffects()).isEmpty)
-        // The guard alone: the configuration decides.
-        #expect(
-            describe(answers.answers(to: HostEffects(asksDismissalGuard: true)))
-                == describe([.dismissalGuardAnswered(allowsDismissal: true)]))
-        // A measurement with nothing measured yet waits; the guard is answered at once.
-        let asks = HostEffects(
-            measureContent: HostMeasureRequest(width: 390, request: 3), asksDismissalGuard: true)
-        #expect(
-            describe(answers.answers(to: asks)) == describe([.dismissalGuardAnswered(allowsDismissal: true)]))
-        #expect(answers.measuresContent)
-        #expect(
-            describe(answers.contentMeasured(height: 240, width: 390).map { [$0] } ?? [])
-                == describe([.contentMeasured(height: 240, width: 390, request: 3)]))
-        // A report already at hand answers the next question at once, before the guard.
-        #expect(
-            describe(
-                answers.answers(to: HostEffects(measureContent: HostMeasureRequest(width: 390, request: 4))))
-                == describe([.contentMeasured(height: 240, width: 390, request: 4)]))
-    }
-
     // MARK: Where a presentation starts
 
     final class Controller {

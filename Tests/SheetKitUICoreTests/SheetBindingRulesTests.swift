@@ -60,37 +60,11 @@ import Testing
         #expect(TrackedScrollViewChoice.frameInContent(below, contentHeight: 600) == below)
     }
 
-    @Test func aRequestIsAppliedOnceAndTheSelectionOnlyWhenItChangesTheHostsChoice() throws {
-        var host = try SheetHost(configuration: SheetConfiguration())
-        _ = host.handle(.container(.iPhone), at: 0)
-        let request = SheetRequest(
-            kind: .floating, detents: [.height(120, identifier: "peek"), .medium, .large], selection: nil,
-            options: BottomSheetOptions(), reducesMotion: true)
-        let frames = host.apply(request, replacing: nil, at: 0)
-        #expect(!frames.isEmpty)
-        #expect(host.interaction.configuration.behavior.reducesMotion)
-        #expect(host.interaction.configuration.detents.map(\.identifier) == ["peek", .medium, .large])
-        // The floating sheet is undimmed up to its largest detent as resolved.
-        #expect(host.interaction.configuration.largestUndimmedDetentIdentifier == .large)
-        #expect(host.apply(request, replacing: request, at: 0).isEmpty)
-        _ = host.handle(.present, at: 0)
-        // Nothing chosen yet: nil names the host's choice; a detent is sent as the app's choice.
-        #expect(host.selectionEvent(for: nil) == nil)
-        #expect(describe(host.selectionEvent(for: .large)) == describe(.select(.large, animated: true)))
-        _ = host.handle(.select(.large, animated: false), at: 0)
-        #expect(host.selectionEvent(for: .large) == nil)
-        // Back to nil (the smallest shows) and an identifier the sheet doesn't have: the host decides.
-        #expect(describe(host.selectionEvent(for: nil)) == describe(.select(nil, animated: true)))
-        #expect(describe(host.selectionEvent(for: "missing")) == describe(.select("missing", animated: true)))
-        // The same container again sends nothing.
-        #expect(host.apply(HostContainer.iPhone, request: request, at: 0).isEmpty)
-    }
-
     private func describe(_ event: HostEvent?) -> String { event.map { "\($0)" } ?? "nil" }
 }
 
 @Suite struct DetentNamesTests {
-    @Test func namesAddUpAndReachTheHostsStrings() throws {
+    @Test func namesAddUp() {
         var outer = BottomSheetOptions()
         outer.detentNames = ["peek": "Peek", .large: "Everything"]
         var inner = BottomSheetOptions()
@@ -99,16 +73,10 @@ import Testing
         #expect(merged.detentNames == ["peek": "Peek", .large: "Full list"])
         #expect(outer.overridden(by: BottomSheetOptions()).detentNames == outer.detentNames)
 
-        var host = try SheetHost(configuration: SheetConfiguration())
-        _ = host.handle(.container(.iPhone), at: 0)
+        // The merged names are what the binding gives the sheet (`SheetController.accessibilityDetentNames`).
         let request = SheetRequest(
             kind: .floating, detents: [.height(120, identifier: "peek"), .large], selection: nil,
             options: merged)
-        _ = host.apply(request, replacing: nil, at: 0)
-        #expect(host.options.strings.detentNames == merged.detentNames)
-        _ = host.handle(.present, at: 0)
-        var frame = host.handle(.tick(), at: 1)
-        for step in 2..<200 where frame.needsTicks { frame = host.handle(.tick(), at: Double(step) / 60 + 1) }
-        #expect(frame.accessibility.grabberValue == "Peek")
+        #expect(request.options.detentNames == ["peek": "Peek", .large: "Full list"])
     }
 }

@@ -59,7 +59,10 @@ extension Example {
                 "Styles", "The reusable sheet in both styles, at a fixed height and fitting its content."
             ) { StylesScreen() },
             .swiftUI("Unsaved form", "A guarded sheet that asks before discarding input.") { FormScreen() },
-            .swiftUI("List in a sheet", "A list that hands the drag to the sheet; a sheet opened from it.") {
+            .swiftUI(
+                "List in a sheet",
+                "A list that hands the drag to the sheet; a sheet opened from it and from .sheet."
+            ) {
                 ListSheetScreen()
             },
             .swiftUI("Explore grid (Layout)", "A hundred tiles in the ExploreGrid layout (iOS 16+).") {

@@ -2,9 +2,11 @@ import SheetKitUI
 import SwiftUI
 
 /// A map with a floating results sheet: the map stays live under the sheet, which rests at a peek,
-/// `.medium` or `.large` and never dismisses.
+/// `.medium` or `.large` on a material, and slides away and back with the map's button while the map
+/// keeps its state.
 public struct MapResultsScreen: View {
     @State private var selection: Detent.Identifier? = .medium
+    @State private var showsResults = true
     let places = [
         "Coffee Roasters", "City Library", "Riverside Park", "Night Market", "Harbour Museum",
         "Botanic Garden", "Old Town Bakery", "Central Station", "Skate Park", "Observatory",
@@ -14,7 +16,13 @@ public struct MapResultsScreen: View {
 
     public var body: some View {
         MapBackdrop()
+            .overlay(alignment: .topTrailing) {
+                Button(showsResults ? "Hide results" : "Show results") { showsResults.toggle() }
+                    .buttonStyle(.borderedProminent)
+                    .padding()
+            }
             .floatingSheet(
+                isPresented: $showsResults,
                 detents: [.height(120, identifier: "peek"), .medium, .large], selection: $selection
             ) {
                 BottomSheet(title: "Places nearby", showsCloseButton: false) {
@@ -23,6 +31,7 @@ public struct MapResultsScreen: View {
                 }
                 .bottomSheetDragIndicator(.visible)
                 .bottomSheetBackgroundInteraction(.enabled(upThrough: .medium))
+                .bottomSheetBackground(.regularMaterial)
             }
     }
 }
