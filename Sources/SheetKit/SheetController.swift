@@ -159,6 +159,15 @@
             set { stage.explicitTrackedScrollView = newValue }
         }
 
+        /// At the largest detent, whether a pull down on ``trackedScrollView`` at its top bounces the
+        /// list (so its `UIRefreshControl` fires) instead of moving the sheet down, as FloatingPanel's
+        /// `shouldAllowToScroll`. False by default, UIKit's behaviour; the grabber and the header
+        /// still move the sheet, and below the largest detent the pull moves it as before.
+        public var trackedScrollViewBouncesAtTop: Bool {
+            get { configuration.scrollViewBouncesAtTop }
+            set { stage.configure { $0.scrollViewBouncesAtTop = newValue } }
+        }
+
         /// Whether the sheet adds the home indicator's inset to ``trackedScrollView``'s
         /// `contentInset` (`.always`, the default) or leaves the list's insets to the app (`.never`).
         public var contentInsetAdjustmentBehavior: SheetContentInsetAdjustmentBehavior {

@@ -129,3 +129,44 @@ struct HostUIKitSurfaceRulesTests {
         #expect(drawn.headerRect.height == 120, "\(name)")
     }
 }
+
+@Suite("Host: a tracked list that bounces at its top (a refresh control)")
+struct HostScrollBounceAtTopTests {
+    func driver(bounces: Bool, selected: Detent.Identifier) -> HostDriver {
+        var configuration = headerConfiguration(selected: selected)
+        configuration.scrollViewBouncesAtTop = bounces
+        var driver = HostDriver(configuration)
+        driver.send(.scroll(fillingList(viewport: 719)))
+        driver.presentAndSettle()
+        return driver
+    }
+
+    @Test("at the largest detent the list may bounce and a pull at its top leaves the sheet where it is")
+    func pullAtTheTop() {
+        for bounces in [true, false] {
+            var driver = driver(bounces: bounces, selected: .large)
+            #expect(driver.host.frame.scroll.bouncesAtTop == bounces)
+            driver.send(.pointerDown(CGPoint(x: 200, y: 400)))
+            var frame = driver.host.frame
+            for step in 1...8 {
+                frame = driver.send(
+                    .pointerMoved(CGPoint(x: 200, y: 400 + CGFloat(step) * 15)), after: 1.0 / 60)
+            }
+            #expect(
+                (abs(frame.sheetRect.minY - 57) < 0.5) == bounces, "bounces \(bounces): \(frame.sheetRect)")
+            #expect((frame.scroll.pinnedOffset == nil) == bounces, "bounces \(bounces)")
+            guard bounces else { continue }
+            // A fast release (a refresh control's pull) is the list's, not a fling of the sheet.
+            driver.send(.pointerUp(CGPoint(x: 200, y: 520), velocity: 2500))
+            let rest = driver.run(2)
+            #expect(driver.host.selectedDetentIdentifier == .large)
+            #expect(abs(rest.sheetRect.minY - 57) < 0.5 && rest.sheet.state == .resting)
+        }
+    }
+
+    @Test("below the largest detent the option changes nothing: no bounce, the pull moves the sheet")
+    func belowTheLargestDetent() {
+        var driver = driver(bounces: true, selected: .medium)
+        #expect(!driver.host.frame.scroll.bouncesAtTop)
+    }
+}
