@@ -23,6 +23,8 @@
             updateStatusBar(presenter)
             guard presenter != .identity else { return restorePresenter() }
             guard let view = owner?.stagePresentingView(self) else { return }
+            // A sheet behind a sheet (`recedingView`) recedes as UIKit's stack: the host's stacked form.
+            let presenter = view is SheetView ? presenter.stacked : presenter
             if presenterRestore?.view !== view {
                 restorePresenter()
                 presenterRestore = PresenterRestore(

@@ -170,3 +170,32 @@ struct HostScrollBounceAtTopTests {
         #expect(!driver.host.frame.scroll.bouncesAtTop)
     }
 }
+
+@Suite("Host: a receding sheet in a stack of sheets")
+struct HostStackedPresenterTests {
+    /// (progress) → the stacked sheet's offset
+    static let rows: [(CGFloat, CGFloat)] = [(0, 0), (0.5, -5), (1, -10)]
+
+    @Test(
+        "a sheet behind a sheet keeps the recession's scale and dim, and rises instead of sinking",
+        arguments: rows.indices)
+    func stacked(_ index: Int) {
+        let (progress, offset) = Self.rows[index]
+        let page = HostPresenter.recession(progress: progress, width: 390, top: 47)
+        let stacked = page.stacked
+        #expect(stacked.scale == page.scale && stacked.dimAlpha == page.dimAlpha)
+        #expect(stacked.cornerRadius == page.cornerRadius)
+        #expect(abs(stacked.offset - offset) < 0.0001, "\(stacked.offset)")
+        // Its top edge, drawn by the binding's transform, moves by the offset.
+        let height: CGFloat = 787
+        let top =
+            height / 2 - height / 2 * stacked.scale + stacked.translationAfterCentredScale(height: height)
+        #expect(abs(top - offset) < 0.0001)
+    }
+
+    @Test("identity stays identity; a NaN dim rises not at all")
+    func edges() {
+        #expect(HostPresenter.identity.stacked == .identity)
+        #expect(HostPresenter(scale: 0.9, dimAlpha: .nan).stacked.offset == 0)
+    }
+}
