@@ -85,14 +85,6 @@ extension SheetHost {
         }
     }
 
-    /// Whether the list may bounce at its top now: the app's ``SheetConfiguration/scrollViewBouncesAtTop``,
-    /// at the largest detent only (below it, a pull at the top moves the sheet).
-    var scrollBouncesAtTop: Bool {
-        ScrollHandoff.keepsPullAtTop(
-            sheetHeight: interaction.height, largestHeight: interaction.resolution.largest.frameHeight,
-            bouncesAtTop: interaction.configuration.scrollViewBouncesAtTop)
-    }
-
     /// The scroll directive of the current state.
     // Inlined into the frame's builder: a call copies the whole host first.
     @inline(__always)
@@ -104,7 +96,10 @@ extension SheetHost {
             stopsDeceleration: step.stopsDeceleration || (pinned != nil && scroll.isDecelerating),
             decelerationTarget: step.decelerationTarget,
             // A pull at the list's top moves the sheet (down a detent, or away): no bounce there,
-            // unless the app lets the list bounce at the largest detent (a refresh control).
-            bouncesAtTop: scrollBouncesAtTop)
+            // unless the app lets the list bounce at the largest detent (a refresh control), where
+            // the hand-off leaves that pull to the list (`SheetConfiguration.scrollViewBouncesAtTop`).
+            bouncesAtTop: ScrollHandoff.keepsPullAtTop(
+                sheetHeight: interaction.height, largestHeight: interaction.resolution.largest.frameHeight,
+                bouncesAtTop: interaction.configuration.scrollViewBouncesAtTop))
     }
 }
