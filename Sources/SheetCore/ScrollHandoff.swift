@@ -29,16 +29,26 @@ public struct ScrollHandoff: Hashable, Sendable {
         public var isOnContent: Bool
         /// As UIKit's `prefersScrollingExpandsWhenScrolledToEdge`.
         public var expandsFirst: Bool
+        /// ``SheetConfiguration/scrollViewBouncesAtTop``: at the largest detent, a pull past the
+        /// content's top is the scroll view's bounce, not the sheet's.
+        public var bouncesAtTop: Bool
 
         public init(
             largestHeight: CGFloat, contentHeight: CGFloat, viewportInset: CGFloat, isOnContent: Bool,
-            expandsFirst: Bool
+            expandsFirst: Bool, bouncesAtTop: Bool = false
         ) {
             self.largestHeight = largestHeight
             self.contentHeight = contentHeight
             self.viewportInset = viewportInset
             self.isOnContent = isOnContent
             self.expandsFirst = expandsFirst
+            self.bouncesAtTop = bouncesAtTop
+        }
+
+        /// Whether a pull past the content's top at `sheetHeight` stays with the scroll view.
+        func keepsPullAtTop(_ sheetHeight: CGFloat) -> Bool {
+            ScrollHandoff.keepsPullAtTop(
+                sheetHeight: sheetHeight, largestHeight: largestHeight, bouncesAtTop: bouncesAtTop)
         }
 
         /// The content's largest offset when the sheet is this tall: what does not fit its viewport.
@@ -47,12 +57,26 @@ public struct ScrollHandoff: Hashable, Sendable {
         }
     }
 
+    /// How close to the largest detent's height counts as at it, in points.
+    public static let largestDetentTolerance: CGFloat = 0.5
+
+    /// Whether a pull past the content's top stays with a scroll view that `bouncesAtTop`: only
+    /// at the largest detent (a sheet `sheetHeight` tall, within ``largestDetentTolerance`` of
+    /// `largestHeight`, or above it).
+    public static func keepsPullAtTop(sheetHeight: CGFloat, largestHeight: CGFloat, bouncesAtTop: Bool)
+        -> Bool
+    {
+        bouncesAtTop && sheetHeight >= largestHeight - largestDetentTolerance
+    }
+
     /// Applies a finger movement of `growth` points (positive upwards, growing the sheet).
     ///
     /// Upwards the sheet takes the movement until its largest detent, then the content scrolls;
     /// with `expandsFirst` false scrollable content takes it all. Downwards an overshoot is taken
     /// back first, then the content scrolls to its top, then the sheet moves. Content that can't
-    /// scroll (shorter than its viewport) and drags on the chrome give everything to the sheet.
+    /// scroll (shorter than its viewport) and drags on the chrome give everything to the sheet. With
+    /// ``Limits/bouncesAtTop``, at the largest detent, the pull past the content's top stays with the
+    /// scroll view.
     /// Movement past the content's end is the scroll view's own bounce and is not applied here.
     public mutating func apply(growth: CGFloat, limits: Limits) {
         guard limits.isOnContent, growth != 0 else {
@@ -84,6 +108,9 @@ public struct ScrollHandoff: Hashable, Sendable {
             }
             let toContent = min(rest, contentOffset)
             contentOffset -= toContent
+            // At the largest detent a scroll view that bounces at its top keeps the rest of the
+            // pull: its own bounce (a refresh control), which is not applied here either.
+            guard !limits.keepsPullAtTop(sheetHeight) else { return }
             sheetHeight -= rest - toContent
         }
     }

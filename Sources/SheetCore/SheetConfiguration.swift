@@ -17,6 +17,11 @@ public struct SheetConfiguration: Sendable {
     public var usesBottomSafeArea: Bool
     /// Whether an upward drag on scrolled content expands the sheet before the content scrolls.
     public var prefersScrollingExpandsWhenScrolledToEdge: Bool
+    /// Whether, at the largest detent, a pull down on the scroll view at its top bounces the scroll
+    /// view (so a refresh control in it fires) rather than moving the sheet, as FloatingPanel's
+    /// `shouldAllowToScroll`. False by default: UIKit's sheet moves down there. The grabber, the
+    /// header and smaller detents move the sheet either way.
+    public var scrollViewBouncesAtTop = false
     /// While true the person can't dismiss the sheet: drags spring back, taps and the close button
     /// report ``SheetEvents/attemptedToDismiss`` instead. Programmatic dismissal still works.
     public var isModalInPresentation: Bool

@@ -174,7 +174,8 @@ extension SheetInteraction {
                 largestHeight: resolution.largest.frameHeight, contentHeight: scrollContentHeight,
                 viewportInset: configuration.style.chromeHeight + geometry.bottomInset,
                 isOnContent: drag.location == .content && scrollContentHeight > 0,
-                expandsFirst: configuration.prefersScrollingExpandsWhenScrolledToEdge))
+                expandsFirst: configuration.prefersScrollingExpandsWhenScrolledToEdge,
+                bouncesAtTop: configuration.scrollViewBouncesAtTop))
         if drag.location == .content, scrollContentHeight > 0, delta != 0 {
             // The scroll view keeps its own pan: it is pinned only while the sheet takes the drag.
             contentOffsetLocked = handoff.sheetHeight != drag.rawHeight
@@ -221,8 +222,12 @@ extension SheetInteraction {
         let fingerVelocity = givenVelocity ?? drag.finger.velocity(at: time)
         let limit = behavior.maximumVelocity
         var heightVelocity = -min(max(fingerVelocity.sanitized(), -limit), limit)
-        if drag.location == .content && contentOffset > 0 {
-            // The content is scrolled: the fling is the scroll view's momentum, not the sheet's.
+        let bouncesAtTop = ScrollHandoff.keepsPullAtTop(
+            sheetHeight: drag.rawHeight, largestHeight: resolution.largest.frameHeight,
+            bouncesAtTop: configuration.scrollViewBouncesAtTop)
+        if drag.location == .content && (contentOffset > 0 || bouncesAtTop) {
+            // The content is scrolled, or at the largest detent bounces at its top: the fling is
+            // the scroll view's momentum (a refresh control's pull), not the sheet's.
             heightVelocity = 0
         }
         // The decision reads the finger's intent; the spring starts at the speed the sheet itself

@@ -19,6 +19,9 @@ public struct HostOptions: Equatable, Sendable {
     public var regularWidthPlacement: HostSheetPlacement
     /// The sheet's width in regular width; 0 for UIKit's page-sheet width.
     public var regularWidth: CGFloat
+    /// The margin between a sheet placed against a side (``regularWidthPlacement`` `.leading` or
+    /// `.trailing`) and the safe area's edge, in points; ``SheetHost/sideMargin`` by default.
+    public var regularWidthMargin: CGFloat
     /// The texts, localized by the binding.
     public var strings: HostStrings
 
@@ -26,7 +29,7 @@ public struct HostOptions: Equatable, Sendable {
         prefersEdgeAttachedInCompactHeight: Bool = false,
         widthFollowsPreferredContentSizeWhenEdgeAttached: Bool = false, preferredContentWidth: CGFloat = 0,
         regularWidthPlacement: HostSheetPlacement = .center, regularWidth: CGFloat = 0,
-        strings: HostStrings = HostStrings()
+        regularWidthMargin: CGFloat = SheetHost.sideMargin, strings: HostStrings = HostStrings()
     ) {
         self.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
         self.widthFollowsPreferredContentSizeWhenEdgeAttached =
@@ -34,6 +37,7 @@ public struct HostOptions: Equatable, Sendable {
         self.preferredContentWidth = preferredContentWidth
         self.regularWidthPlacement = regularWidthPlacement
         self.regularWidth = regularWidth
+        self.regularWidthMargin = regularWidthMargin
         self.strings = strings
     }
 }

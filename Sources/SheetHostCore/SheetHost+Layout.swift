@@ -55,12 +55,18 @@ extension SheetHost {
         interaction.configuration.style.prefersGrabberVisible && !interaction.container.fillsHeight
     }
 
-    /// The sheet's x and width by UIKit's width rules, and in regular width and height by the
-    /// options' ``HostOptions/regularWidthPlacement`` and ``HostOptions/regularWidth``.
+    /// The sheet's x and width by UIKit's width rules, and in regular width by the options'
+    /// ``HostOptions/regularWidthPlacement``, ``HostOptions/regularWidth`` and
+    /// ``HostOptions/regularWidthMargin``: a sheet against a side needs regular width alone (an
+    /// iPhone Max in landscape is regular width and compact height, and keeps its card there, as
+    /// FloatingPanel's and Maps' do); a centred sheet is UIKit's page sheet, whose regular form needs
+    /// regular height too (in compact height it is full screen or edge-attached).
     func placement(in container: HostContainer) -> (x: CGFloat, width: CGFloat) {
-        if container.horizontalSizeClass == .regular, container.verticalSizeClass == .regular {
+        let isSide = options.regularWidthPlacement != .center
+        if container.horizontalSizeClass == .regular, isSide || container.verticalSizeClass == .regular {
             return Self.regularPlacement(
-                in: container, placement: options.regularWidthPlacement, width: options.regularWidth)
+                in: container, placement: options.regularWidthPlacement, width: options.regularWidth,
+                margin: options.regularWidthMargin)
         }
         return SheetWidthRule.placement(
             containerWidth: container.size.width.sanitizedValue,
@@ -72,21 +78,24 @@ extension SheetHost {
             preferredContentWidth: options.preferredContentWidth)
     }
 
-    /// The margin between a sheet placed against a side and the safe area's edge, as Maps' card
-    /// and FloatingPanel's default layout on iPad.
+    /// The default margin between a sheet placed against a side and the safe area's edge, as Maps'
+    /// card and FloatingPanel's default layout on iPad (``HostOptions/regularWidthMargin``).
     public static let sideMargin: CGFloat = 16
 
-    /// A sheet's x and width in regular width and height: `width` wide (0 for the page-sheet width,
+    /// A sheet's x and width in regular width: `width` wide (0 for the page-sheet width,
     /// `SheetWidthRule.regularWidth`), centred, or against the leading or trailing edge inside the
-    /// safe area with ``sideMargin`` (mirrored in right-to-left). Never wider than the container,
-    /// nor, against a side, than the room between the safe area's sides less the margins.
+    /// safe area with `margin` (mirrored in right-to-left; a negative or non-finite margin is 0).
+    /// Never wider than the container, nor, against a side, than the room between the safe area's
+    /// sides less the margins.
     public static func regularPlacement(
-        in container: HostContainer, placement: HostSheetPlacement, width: CGFloat
+        in container: HostContainer, placement: HostSheetPlacement, width: CGFloat,
+        margin: CGFloat = sideMargin
     ) -> (x: CGFloat, width: CGFloat) {
         let containerWidth = max(container.size.width.sanitizedValue, 0)
         let requested = width.isFinite && width > 0 ? width : SheetWidthRule.regularWidth
-        let left = max(container.safeArea.left.sanitizedValue, 0) + sideMargin
-        let right = max(container.safeArea.right.sanitizedValue, 0) + sideMargin
+        let margin = margin.isFinite ? max(margin, 0) : 0
+        let left = max(container.safeArea.left.sanitizedValue, 0) + margin
+        let right = max(container.safeArea.right.sanitizedValue, 0) + margin
         let isLeftToRight = container.layoutDirection == .leftToRight
         switch placement {
         case .center:

@@ -95,7 +95,11 @@ extension SheetHost {
             pinnedOffset: pinned,
             stopsDeceleration: step.stopsDeceleration || (pinned != nil && scroll.isDecelerating),
             decelerationTarget: step.decelerationTarget,
-            // A pull at the list's top moves the sheet (down a detent, or away): no bounce there.
-            bouncesAtTop: false)
+            // A pull at the list's top moves the sheet (down a detent, or away): no bounce there,
+            // unless the app lets the list bounce at the largest detent (a refresh control), where
+            // the hand-off leaves that pull to the list (`SheetConfiguration.scrollViewBouncesAtTop`).
+            bouncesAtTop: ScrollHandoff.keepsPullAtTop(
+                sheetHeight: interaction.height, largestHeight: interaction.resolution.largest.frameHeight,
+                bouncesAtTop: interaction.configuration.scrollViewBouncesAtTop))
     }
 }

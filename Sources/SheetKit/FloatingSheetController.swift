@@ -51,6 +51,9 @@
         ) {
             var configuration = SheetConfiguration(
                 detents: detents, selectedDetentIdentifier: detents.first?.identifier, isDismissible: false)
+            // The floating sheet's one rule still decided here, and only at this initializer: its
+            // largest detent is undimmed. To be replaced, this line alone, by the host's floating-sheet
+            // option, which keeps the sheet undimmed whatever detents are assigned later.
             configuration.largestUndimmedDetentIdentifier = detents.last?.identifier
             configuration.style = SheetStyle(prefersGrabberVisible: true)
             sheet = SheetController(stage: SheetStage(configuration: configuration))

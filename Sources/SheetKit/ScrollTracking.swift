@@ -19,6 +19,10 @@
         private(set) var addedInsets = UIEdgeInsets.zero
         /// The host's last insets, applied again when the scroll view's own adjustment changes.
         private var hostInsets = HostInsets.zero
+        /// Whether the host's insets reach the list (``SheetController/contentInsetAdjustmentBehavior``).
+        var insetAdjustment = SheetContentInsetAdjustmentBehavior.always {
+            didSet { applyInsets(hostInsets) }
+        }
         /// The host's last word on a bounce at the list's top.
         private var bouncesAtTop = true
         private var isClamping = false
@@ -112,6 +116,7 @@
         func applyInsets(_ insets: HostInsets) {
             hostInsets = insets
             guard let scrollView else { return }
+            let insets = insetAdjustment.added(insets)
             let own = scrollView.contentInset.removing(addedInsets)
             let adjusted = scrollView.adjustedContentInset
             let system = (

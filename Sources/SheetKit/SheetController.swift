@@ -25,7 +25,12 @@
 
         init(stage: SheetStage) {
             self.stage = stage
+            stage.controller = self
         }
+
+        /// The sheet's callbacks, as UIKit's `UISheetPresentationController.delegate`: the person's
+        /// detent changes, and the dismissal questions and reports. Held weakly.
+        public weak var delegate: SheetControllerDelegate?
 
         private var configuration: SheetConfiguration { stage.host.interaction.configuration }
 
@@ -82,6 +87,14 @@
             set { stage.configure { $0.style.preferredCornerRadius = newValue } }
         }
 
+        /// How the sheet's surface is drawn: a colour (`.clear` too), a material, a shadow outside
+        /// the rounded corners, a border. Kept through every other change (detents, style,
+        /// background).
+        public var appearance: SheetAppearance {
+            get { stage.sheetView.appearance }
+            set { stage.sheetView.appearance = newValue }
+        }
+
         /// The dim layer's colour (black by default).
         public var dimmingColor: UIColor {
             get { stage.dimView.backgroundColor ?? .black }
@@ -121,6 +134,13 @@
             set { stage.changeOptions { $0.regularWidth = newValue } }
         }
 
+        /// The space between a sheet placed against a side (``regularWidthPlacement``) and the safe
+        /// area's edge, in points (16 by default, as Maps' card).
+        public var regularWidthMargin: CGFloat {
+            get { stage.host.options.regularWidthMargin }
+            set { stage.changeOptions { $0.regularWidthMargin = newValue } }
+        }
+
         // MARK: Scrolling
 
         /// As UIKit's `prefersScrollingExpandsWhenScrolledToEdge`: scrolling ``trackedScrollView`` at
@@ -139,21 +159,28 @@
             set { stage.explicitTrackedScrollView = newValue }
         }
 
+        /// At the largest detent, whether a pull down on ``trackedScrollView`` at its top bounces the
+        /// list (so its `UIRefreshControl` fires) instead of moving the sheet down, as FloatingPanel's
+        /// `shouldAllowToScroll`. False by default, UIKit's behaviour; the grabber and the header
+        /// still move the sheet, and below the largest detent the pull moves it as before.
+        public var trackedScrollViewBouncesAtTop: Bool {
+            get { configuration.scrollViewBouncesAtTop }
+            set { stage.configure { $0.scrollViewBouncesAtTop = newValue } }
+        }
+
+        /// Whether the sheet adds the home indicator's inset to ``trackedScrollView``'s
+        /// `contentInset` (`.always`, the default) or leaves the list's insets to the app (`.never`).
+        public var contentInsetAdjustmentBehavior: SheetContentInsetAdjustmentBehavior {
+            get { stage.scrollTracking.insetAdjustment }
+            set { stage.scrollTracking.insetAdjustment = newValue }
+        }
+
         /// The sheet's background: `.white` (the system background) or `.gray` (the grouped one),
-        /// drawn behind the grabber and under the content, elevated in Dark Mode.
+        /// drawn behind the grabber and under the content, elevated in Dark Mode; an
+        /// ``appearance`` colour is drawn instead.
         public var background: SheetStyle.Background {
             get { configuration.style.background }
             set { stage.configure { $0.style.background = newValue } }
-        }
-
-        // MARK: Accessibility
-
-        /// The spoken names of detents, by identifier ("Peek", "Full list"): VoiceOver reads them as
-        /// the grabber's value and announces them after a move. `.medium` and `.large` have SheetKit's
-        /// localized names; others are read as a share of the screen.
-        public var accessibilityDetentNames: [Detent.Identifier: String] {
-            get { stage.host.options.strings.detentNames }
-            set { stage.changeOptions { $0.strings.detentNames = newValue } }
         }
 
         // MARK: Where the sheet is
@@ -174,8 +201,17 @@
             set { stage.onMove = newValue }
         }
 
-        /// The sheet's view: its background, corners and content (for a shadow, or a snapshot).
+        /// The sheet's view: its surface, corners and content (for a snapshot). It is not clipped:
+        /// the rounded surface inside it is, so a shadow set on ``appearance`` shows.
         public var view: UIView { stage.sheetView }
+
+        /// The status bar's style over the sheet: `.lightContent` while the presenting view has
+        /// receded under the status bar (UIKit's page sheet at its largest detent, where the window's
+        /// black shows there), otherwise `.default`. While it is light, the presented controller
+        /// controls the status bar: return this from its `preferredStatusBarStyle`.
+        public var preferredStatusBarStyle: UIStatusBarStyle {
+            stage.prefersLightStatusBar ? .lightContent : .default
+        }
 
         // MARK: Flight recorder
 

@@ -60,6 +60,12 @@
             set { sheet.preferredCornerRadius = newValue }
         }
 
+        /// ``SheetController/appearance``.
+        public var appearance: SheetAppearance {
+            get { sheet.appearance }
+            set { sheet.appearance = newValue }
+        }
+
         /// ``SheetController/dimmingColor``.
         public var dimmingColor: UIColor {
             get { sheet.dimmingColor }

@@ -43,6 +43,9 @@
         let lifecycle: SheetLifecycleRunner
         /// Who started the host's dismissal, from its report to its request for UIKit's.
         var hostDismissalCause = HostCause.app
+        /// The presented controller's own `modalPresentationCapturesStatusBarAppearance`, while the
+        /// sheet has taken the status bar over.
+        private var capturesStatusBarBeforeRecession: Bool?
         /// The controllers each presents, for `sheetController`.
         private static let presentations = NSMapTable<UIViewController, SheetPresentationController>
             .weakToWeakObjects()
@@ -145,7 +148,6 @@
 
     extension SheetPresentationController: SheetStageOwner {
         func stageAllowsDismissal(_ stage: SheetStage) -> Bool {
-            stage.send(.modalInPresentationChanged(presentedViewController.isModalInPresentation))
             let sheetAllows = sheetDelegate?.presentationControllerShouldDismiss(self) ?? true
             let delegateAllows = delegate?.presentationControllerShouldDismiss?(self) ?? true
             return sheetAllows && delegateAllows
@@ -184,7 +186,29 @@
         }
 
         func stagePresentingView(_ stage: SheetStage) -> UIView? {
-            presentingViewController.viewIfLoaded
+            presentingViewController.recedingView
+        }
+
+        func stageModalController(_ stage: SheetStage) -> UIViewController? {
+            presentedViewController
+        }
+
+        /// While the presenting view has receded under the status bar, the presented controller
+        /// takes over the status bar, so that its `preferredStatusBarStyle` (return the sheet's
+        /// ``SheetController/preferredStatusBarStyle``) gives it light content; the app's own
+        /// setting comes back after. UIViewController.h: `modalPresentationCapturesStatusBarAppearance`
+        /// "controls whether this view controller takes over control of the status bar's appearance
+        /// when presented non-full screen on another view controller".
+        /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationcapturesstatusbarappearance
+        func stageStatusBarAppearanceDidChange(_ stage: SheetStage) {
+            let presented = presentedViewController
+            let appCaptures =
+                capturesStatusBarBeforeRecession ?? presented.modalPresentationCapturesStatusBarAppearance
+            capturesStatusBarBeforeRecession = stage.prefersLightStatusBar ? appCaptures : nil
+            presented.modalPresentationCapturesStatusBarAppearance =
+                stage.prefersLightStatusBar || appCaptures
+            presented.setNeedsStatusBarAppearanceUpdate()
+            presentingViewController.setNeedsStatusBarAppearanceUpdate()
         }
     }
 #endif

@@ -16,6 +16,7 @@
             if frame.changes.contains(.geometry) { onMove?(frame.sheetRect) }
             if !frame.events.isEmpty {
                 owner?.stage(self, didReport: frame.events)
+                controller?.report(frame.events)
             }
             carryOut(frame.effects, events: frame.events)
             // After the frame is fully applied: UIKit's dismissal may call back into the stage at once.
@@ -34,14 +35,21 @@
         private func applyViews(_ frame: HostFrame) {
             let changes = frame.changes
             if changes.contains(.geometry) {
-                sheetView.frame = frame.sheetRect
+                // By bounds and centre, not frame: a sheet presented from this one recedes it by a
+                // transform (`recedingView`), and a view's frame is undefined under a transform (Apple,
+                // `UIView.frame`: "If the transform property is not the identity transform, the value
+                // of this property is undefined and therefore should be ignored").
+                // https://developer.apple.com/documentation/uikit/uiview/frame
+                let rect = frame.sheetRect
+                sheetView.bounds = CGRect(origin: .zero, size: rect.size)
+                sheetView.center = CGPoint(x: rect.midX, y: rect.midY)
                 sheetView.isHidden = frame.isHidden
                 sheetView.place(frame)
                 scrollTracking.applyInsets(frame.contentInsets)
                 updateLayoutGuide(frame.sheetRect)
             }
             if changes.contains(.appearance) {
-                sheetView.layer.cornerRadius = frame.cornerRadius
+                sheetView.cornerRadius = frame.cornerRadius
             }
             if changes.contains(.dimming) {
                 dimView.alpha = frame.dimAlpha
@@ -87,7 +95,10 @@
                 send(.contentMeasured(height: height, width: request.width, request: request.request))
             }
             if let request = effects.measureHeader {
-                let height = sheetView.header.measuredHeight(width: request.width)
+                // At the width the host draws the title (its `titleRect`, laid out for the sheet
+                // width it asks about), not the whole bar's: a title measured wider than it is drawn
+                // wraps onto more lines than were measured, and its last lines are cut.
+                let height = sheetView.header.measuredHeight(titleWidth: frame.titleRect.width)
                 send(.headerMeasured(height: height, request: request.request))
             }
             if effects.asksDismissalGuard {

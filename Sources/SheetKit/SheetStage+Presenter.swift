@@ -20,8 +20,11 @@
         /// based on its untransformed frame."
         /// https://developer.apple.com/documentation/uikit/uiview/transform
         func applyPresenter(_ presenter: HostPresenter) {
+            updateStatusBar(presenter)
             guard presenter != .identity else { return restorePresenter() }
             guard let view = owner?.stagePresentingView(self) else { return }
+            // A sheet behind a sheet (`recedingView`) recedes as UIKit's stack: the host's stacked form.
+            let presenter = view is SheetView ? presenter.stacked : presenter
             if presenterRestore?.view !== view {
                 restorePresenter()
                 presenterRestore = PresenterRestore(
@@ -51,8 +54,18 @@
             CATransaction.commit()
         }
 
+        /// The host says whether the receded presenter's black shows behind the status bar; UIKit
+        /// is asked for the status bar's style again when that changes.
+        private func updateStatusBar(_ presenter: HostPresenter) {
+            let light = presenter.prefersLightStatusBar
+            guard light != prefersLightStatusBar else { return }
+            prefersLightStatusBar = light
+            owner?.stageStatusBarAppearanceDidChange(self)
+        }
+
         /// Gives the presenting view its own transform and corners back.
         func restorePresenter() {
+            updateStatusBar(.identity)
             presenterDim.removeFromSuperlayer()
             guard let restore = presenterRestore else { return }
             presenterRestore = nil

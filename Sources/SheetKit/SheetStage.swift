@@ -30,6 +30,8 @@
         var layoutGuideConstraints: [NSLayoutConstraint] = []
         /// The controller's callbacks.
         weak var owner: SheetStageOwner?
+        /// The public face of this stage, whose delegate hears the person's changes.
+        weak var controller: SheetController?
         /// Called after every frame that moved the sheet (``SheetController/onMove``).
         var onMove: ((CGRect) -> Void)?
         /// Called when the host's `isDismissingInteractively` changes (the presentation's lifecycle).
@@ -60,6 +62,8 @@
         var recorder: ScenarioRecorder?
         /// The events the last log line reported.
         var loggedEventCount = 0
+        /// Whether the last presenter applied asked for a light status bar.
+        var prefersLightStatusBar = false
         /// The iOS 17 trait registration, kept for the stage's life.
         var traitRegistration: AnyObject?
 
@@ -119,7 +123,14 @@
 
         /// The app's answer to the dismissal guard, now.
         func sendGuardAnswer() {
-            send(.dismissalGuardAnswered(allowsDismissal: owner?.stageAllowsDismissal(self) ?? true))
+            // `isModalInPresentation` as UIKit reads it, at the attempt: set on any controller in the
+            // sheet's hierarchy (`UIViewController+ModalInPresentation`).
+            send(
+                .modalInPresentationChanged(
+                    owner?.stageModalController(self)?.isModalInPresentationHierarchy ?? false))
+            let ownerAllows = owner?.stageAllowsDismissal(self) ?? true
+            let delegateAllows = controller?.delegateAllowsDismissal ?? true
+            send(.dismissalGuardAnswered(allowsDismissal: ownerAllows && delegateAllows))
         }
 
         /// Changes the sheet's configuration; the host keeps the selection by identifier.
@@ -168,5 +179,10 @@
         /// The presenting controller's view, which recedes behind the sheet as a page sheet's
         /// presenter does; nil when nothing recedes (a floating sheet is inside it).
         func stagePresentingView(_ stage: SheetStage) -> UIView?
+        /// The controller shown in the sheet, whose hierarchy's `isModalInPresentation` guards the
+        /// person's dismissals; a controller that owns its sheet is its own.
+        func stageModalController(_ stage: SheetStage) -> UIViewController?
+        /// ``SheetController/preferredStatusBarStyle`` changed: UIKit should ask for it again.
+        func stageStatusBarAppearanceDidChange(_ stage: SheetStage)
     }
 #endif

@@ -1,10 +1,13 @@
 #if canImport(UIKit)
-    // UIKit declares its accessibility traits as mutable globals; they are constants in practice.
-    @preconcurrency import UIKit
+    import UIKit
     import SheetHostCore
 
     /// The sheet's own view: rounded top corners, an optional grabber, an optional header (title
     /// leading, close button trailing) and the content below. It draws; every rect is the host's.
+    ///
+    /// Two layers, so the app's ``SheetAppearance`` shows whole: this view is not clipped and draws
+    /// the shadow; its ``surface`` fills it, is clipped to the rounded corners, and draws the
+    /// background, the material and the border under the chrome and the content.
     @MainActor
     final class SheetView: UIView {
         let grabber = GrabberView()
@@ -12,30 +15,106 @@
         let closeButton = CloseButton()
         /// Where the content goes: the host's content rect, its insets as layout margins.
         let contentContainer = UIView()
+        /// The rounded, clipped surface that holds everything else.
+        let surface = UIView()
+        /// The material behind the content (``SheetAppearance/backgroundEffect``).
+        let effectView = UIVisualEffectView(effect: nil)
+        /// The app's appearance; kept through every configuration change.
+        var appearance = SheetAppearance() {
+            didSet { applyAppearance() }
+        }
+        /// The style's background, drawn when the appearance names no colour.
+        private var background = SheetStyle.Background.white
+        /// The iOS 17 trait registration, kept for the view's life.
+        private var traitRegistration: AnyObject?
 
         init() {
             super.init(frame: .zero)
-            layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-            layer.cornerCurve = .continuous
-            clipsToBounds = true
+            surface.frame = bounds
+            surface.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            surface.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+            surface.layer.cornerCurve = .continuous
+            surface.clipsToBounds = true
+            effectView.frame = surface.bounds
+            effectView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             contentContainer.insetsLayoutMarginsFromSafeArea = false
             contentContainer.preservesSuperviewLayoutMargins = false
             contentContainer.layoutMargins = .zero
-            addSubview(contentContainer)
-            addSubview(header)
-            addSubview(closeButton)
-            addSubview(grabber)
+            addSubview(surface)
+            surface.addSubview(effectView)
+            surface.addSubview(contentContainer)
+            surface.addSubview(header)
+            surface.addSubview(closeButton)
+            surface.addSubview(grabber)
+            applyAppearance()
+            if #available(iOS 17.0, *) {
+                // Layer colours are not dynamic: resolve them again when Dark Mode or the elevation
+                // changes. `traitCollectionDidChange(_:)` is deprecated on iOS 17.
+                // https://developer.apple.com/documentation/uikit/uitraitchangeobservable
+                let traits: [UITrait] = [UITraitUserInterfaceStyle.self, UITraitUserInterfaceLevel.self]
+                traitRegistration =
+                    registerForTraitChanges(traits) { (view: SheetView, _: UITraitCollection) in
+                        view.resolveLayerColors()
+                    } as AnyObject
+            }
         }
 
         @available(*, unavailable)
         required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-        /// Shows the style's background and title. Called when the app changes the style, never per
-        /// frame.
+        /// Shows the style's background (unless the appearance names a colour) and title. Called
+        /// when the app changes the configuration, never per frame; the appearance is kept.
         func apply(_ style: SheetStyle) {
-            backgroundColor = style.background.sheetColor
+            background = style.background
             // Which chrome shows is the host's: its rects (`place(_:)`).
             header.titleLabel.text = style.header?.title
+            applyAppearance()
+        }
+
+        /// The host's corner radius, on the clipped surface; the shadow follows it.
+        var cornerRadius: CGFloat {
+            get { surface.layer.cornerRadius }
+            set {
+                surface.layer.cornerRadius = newValue
+                setNeedsLayout()
+            }
+        }
+
+        /// Draws ``appearance``: the colour (the style's, elevated, when it names none), the
+        /// material, the shadow and the border.
+        private func applyAppearance() {
+            surface.backgroundColor = appearance.backgroundColor.map(Self.elevated) ?? background.sheetColor
+            effectView.effect = appearance.backgroundEffect
+            layer.shadowOpacity = appearance.shadow.opacity
+            layer.shadowRadius = appearance.shadow.radius
+            layer.shadowOffset = appearance.shadow.offset
+            surface.layer.borderWidth = appearance.borderWidth
+            resolveLayerColors()
+        }
+
+        /// The shadow's and the border's colours for the current traits (a layer takes a
+        /// `CGColor`, which doesn't follow Dark Mode by itself).
+        private func resolveLayerColors() {
+            layer.shadowColor = appearance.shadow.color.resolvedColor(with: traitCollection).cgColor
+            surface.layer.borderColor = appearance.borderColor?.resolvedColor(with: traitCollection).cgColor
+        }
+
+        /// Before iOS 17 only: there the trait registration above resolves the colours.
+        override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+            super.traitCollectionDidChange(previous)
+            if #unavailable(iOS 17.0) { resolveLayerColors() }
+        }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            // The shadow's shape is the surface's: given as a path, Core Animation needn't render
+            // the sheet offscreen to find it.
+            let radius = surface.layer.cornerRadius
+            layer.shadowPath =
+                UIBezierPath(
+                    roundedRect: bounds, byRoundingCorners: [.topLeft, .topRight],
+                    cornerRadii: CGSize(width: radius, height: radius)
+                ).cgPath
         }
 
         /// `color` as it looks on an elevated surface, as UIKit's own sheets draw in Dark Mode.
@@ -107,105 +186,5 @@
         @MainActor package var sheetColor: UIColor {
             SheetView.elevated(self == .gray ? .secondarySystemBackground : .systemBackground)
         }
-    }
-
-    /// The header bar: the title, leading, wrapping at large Dynamic Type sizes (the host measures the
-    /// bar through ``measuredHeight(width:)``), with room for the close button on the trailing side.
-    @MainActor
-    final class SheetHeaderView: UIView {
-        let titleLabel = UILabel()
-
-        /// The vertical space around the title.
-        static let titleMargin: CGFloat = 14
-        /// The space the close button's touch area takes on the trailing side.
-        static let closeButtonRoom: CGFloat = 60
-
-        override init(frame: CGRect) {
-            super.init(frame: frame)
-            titleLabel.font = .preferredFont(forTextStyle: .headline)
-            titleLabel.adjustsFontForContentSizeCategory = true
-            titleLabel.numberOfLines = 0
-            titleLabel.accessibilityTraits = .header
-            titleLabel.lineBreakMode = .byWordWrapping
-            // Placed at the host's title rect by `SheetView.place(_:)`.
-            addSubview(titleLabel)
-        }
-
-        @available(*, unavailable)
-        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-
-        /// The bar's height for its title at `width` and the current Dynamic Type size.
-        func measuredHeight(width: CGFloat) -> CGFloat {
-            let titleWidth = max(width - Self.closeButtonRoom - layoutMargins.left, 0)
-            let title = titleLabel.sizeThatFits(CGSize(width: titleWidth, height: .greatestFiniteMagnitude))
-            return title.height + 2 * Self.titleMargin
-        }
-    }
-
-    /// The close button: a 44 × 44 pt touch area (the host's rect) with the 30 pt circle drawn in
-    /// its middle.
-    @MainActor
-    final class CloseButton: UIButton {
-        private let circle = UIView()
-
-        override init(frame: CGRect) {
-            super.init(frame: frame)
-            let symbol = UIImage.SymbolConfiguration(pointSize: 13, weight: .bold)
-            setImage(UIImage(systemName: "xmark", withConfiguration: symbol), for: .normal)
-            tintColor = .secondaryLabel
-            circle.backgroundColor = .tertiarySystemFill
-            circle.isUserInteractionEnabled = false
-            insertSubview(circle, at: 0)
-        }
-
-        @available(*, unavailable)
-        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-
-        override func layoutSubviews() {
-            super.layoutSubviews()
-            let diameter = SheetHost.closeButtonDiameter
-            circle.frame = CGRect(
-                x: bounds.midX - diameter / 2, y: bounds.midY - diameter / 2, width: diameter,
-                height: diameter)
-            circle.layer.cornerRadius = diameter / 2
-            sendSubviewToBack(circle)
-        }
-    }
-
-    /// The grabber: its touch area is the host's grabber rect, the 36 × 5 pt capsule drawn in its
-    /// middle. For VoiceOver an adjustable element whose label and value are the host's.
-    @MainActor
-    final class GrabberView: UIView {
-        private let capsule = UIView()
-        /// Where the capsule is drawn in this view: the host's rect (`HostFrame.grabberCapsuleRect`).
-        var capsuleFrame = CGRect.zero {
-            didSet { if capsuleFrame != oldValue { setNeedsLayout() } }
-        }
-        /// Increment (+1) or decrement (−1).
-        var onAdjust: (HostAccessibilityAction) -> Void = { _ in }
-        var onActivate: () -> Bool = { false }
-
-        override init(frame: CGRect) {
-            super.init(frame: frame)
-            capsule.backgroundColor = .tertiaryLabel
-            capsule.layer.cornerRadius = 2.5
-            capsule.isUserInteractionEnabled = false
-            addSubview(capsule)
-            isAccessibilityElement = true
-            accessibilityTraits = .adjustable
-        }
-
-        @available(*, unavailable)
-        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-
-        override func layoutSubviews() {
-            super.layoutSubviews()
-            capsule.frame = capsuleFrame
-        }
-
-        // UIKit calls these on the main thread; the SDK doesn't mark them so.
-        override func accessibilityIncrement() { MainActor.assumeIsolated { onAdjust(.increment) } }
-        override func accessibilityDecrement() { MainActor.assumeIsolated { onAdjust(.decrement) } }
-        override func accessibilityActivate() -> Bool { MainActor.assumeIsolated { onActivate() } }
     }
 #endif

@@ -171,6 +171,7 @@ struct ScenarioDocument: Decodable {
                     in: NumberRange(lower: 0, lowerIncluded: true, upper: 1))
                     ?? Double(Dimming.defaultMaximumAlpha)))
         configuration.style.prefersGrabberVisible = try sheet.bool("prefersGrabberVisible", default: false)
+        configuration.scrollViewBouncesAtTop = try sheet.bool("scrollViewBouncesAtTop", default: false)
         if let header = sheet.child("header") {
             try header.checkKeys(ScenarioKeys.header)
             configuration.style.header = SheetStyle.Header(
@@ -212,7 +213,9 @@ struct ScenarioDocument: Decodable {
             regularWidthPlacement: try sheet.child("regularWidthPlacement").map {
                 try enumValue($0, HostSheetPlacement.self, list: placements)
             } ?? .center,
-            regularWidth: CGFloat(try sheet.size("regularWidth", default: 0)))
+            regularWidth: CGFloat(try sheet.size("regularWidth", default: 0)),
+            regularWidthMargin: CGFloat(
+                try sheet.size("regularWidthMargin", default: Double(SheetHost.sideMargin))))
     }
 
     /// A `configure` event: the sheet's keys inline (or nested as `sheet`) make a whole new

@@ -20,7 +20,8 @@ public enum ScenarioKeys {
         "scrollContentHeight", "prefersGrabberVisible", "header", "style", "cornerRadius", "maximumDimAlpha",
         "reduceMotion", "prefersEdgeAttachedInCompactHeight",
         "widthFollowsPreferredContentSizeWhenEdgeAttached",
-        "preferredContentWidth", "regularWidthPlacement", "regularWidth",
+        "preferredContentWidth", "regularWidthPlacement", "regularWidth", "regularWidthMargin",
+        "scrollViewBouncesAtTop",
     ]
 
     public static let detent: Set<String> = ["id", "height", "fraction", "fitting"]

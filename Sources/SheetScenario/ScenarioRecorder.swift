@@ -481,6 +481,7 @@ public struct ScenarioRecorder: Sendable {
         writer.bool(configuration.prefersScrollingExpandsWhenScrolledToEdge)
         writer.raw(",\"prefersGrabberVisible\":")
         writer.bool(configuration.style.prefersGrabberVisible)
+        if configuration.scrollViewBouncesAtTop { writer.raw(",\"scrollViewBouncesAtTop\":true") }
         if let header = configuration.style.header {
             if header.height != SheetStyle.headerHeight { approximate("header height") }
             writer.raw(",\"header\":{\"title\":")
@@ -516,6 +517,10 @@ public struct ScenarioRecorder: Sendable {
         if options.regularWidth != defaults.regularWidth {
             writer.raw(",\"regularWidth\":")
             writer.number(max(options.regularWidth, 0))
+        }
+        if options.regularWidthMargin != defaults.regularWidthMargin {
+            writer.raw(",\"regularWidthMargin\":")
+            writer.number(options.regularWidthMargin.isFinite ? max(options.regularWidthMargin, 0) : 0)
         }
     }
 

@@ -1,0 +1,24 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+extension HostPresenter {
+    /// How far a receding sheet's top edge rises at full recession, in points: the top of a sheet
+    /// at its largest detent (10 pt under the safe area's top) comes up to the safe area's top, so it
+    /// shows above the sheet presented over it.
+    public static let stackedSheetLift: CGFloat = 10
+
+    /// This recession for a presenting view that is itself a sheet (a sheet opened from a sheet):
+    /// the same scale, corners and dim, but its top edge rises by ``stackedSheetLift`` at full
+    /// recession instead of moving down to the safe area's top, so it peeks above the new sheet, as
+    /// UIKit's stack of sheets draws it. Identity stays identity.
+    public var stacked: HostPresenter {
+        guard self != .identity else { return self }
+        let ratio = Self.recessionDimAlpha > 0 && dimAlpha.isFinite ? dimAlpha / Self.recessionDimAlpha : 0
+        var stacked = self
+        stacked.offset = -Self.stackedSheetLift * min(max(ratio, 0), 1)
+        return stacked
+    }
+}
