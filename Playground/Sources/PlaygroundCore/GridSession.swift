@@ -25,15 +25,8 @@ public struct GridSession: Sendable {
 
     public init() {}
 
-    /// Handles one request and returns the reply (the items, or an error).
-    public mutating func receive(_ text: String) -> String {
-        var text = text
-        let reply = text.withUTF8 { receive(utf8: UnsafeRawBufferPointer($0)) }
-        return String(decoding: reply, as: UTF8.self)
-    }
-
-    /// ``receive(_:)`` for a request's UTF-8 bytes, answered with the reply's: the server's path,
-    /// with no string made either way.
+    /// Handles one request's UTF-8 bytes and returns the reply's (the items, or an error), with no
+    /// string made either way.
     public mutating func receive(utf8 message: UnsafeRawBufferPointer) -> [UInt8] {
         do {
             try PlaygroundError.checkSize(message.count, limit: 1_024)
