@@ -16,7 +16,7 @@ struct SimulateCommand: ParsableCommand {
             article "The scenario format": Sources/SheetScenario/SheetScenario.docc/ScenarioFormat.md. \
             Samples to start from are in Examples/Scenarios/ (a fling, a keyboard, a guarded dismissal):
               sheetkit simulate Examples/Scenarios/fling.json
-              sheetkit simulate Examples/Scenarios/keyboard.json --format svg -o keyboard.svg
+              sheetkit simulate Examples/Scenarios/keyboard.json --format svg > k.svg
             """)
 
     @Argument(help: "The scenario file, or - for standard input.")
