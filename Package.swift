@@ -33,7 +33,7 @@ let package = Package(
             name: "SheetTestSupport", dependencies: ["SheetCore", "SheetHostCore"],
             path: "Tests/SheetTestSupport"),
         // Scenarios: the JSON scripts `sheetkit simulate`, the playground and the tests share.
-        .target(name: "SheetScenario", dependencies: ["SheetHostCore"]),
+        .target(name: "SheetScenario", dependencies: ["SheetHostCore", "MosaicCore"]),
         .testTarget(name: "SheetScenarioTests", dependencies: ["SheetScenario", "SheetTestSupport"]),
         // The front ends: thin adapters, compiled where UIKit / SwiftUI exist (empty elsewhere).
         .target(

@@ -172,30 +172,38 @@ struct MosaicCommand: ParsableCommand {
         }
     }
 
-    /// The documented JSON, streamed item by item.
+    /// The documented JSON, streamed item by item (each written by `JSONWriter.mosaicItem(_:)`, as the
+    /// playground's grid socket writes it), handed to `writer` in pieces of about 64 KB.
     static func json(_ layout: MosaicLayout, band: ClosedRange<Double>?, to writer: OutputWriter) {
-        var text =
+        let size = JSONText.object([
+            "width": JSONText.number(layout.contentSize.width),
+            "height": JSONText.number(layout.contentSize.height),
+        ])
+        writer.write(
             "{\"pattern\":\(JSONText.string(layout.pattern.name)),\"width\":\(JSONText.number(layout.width)),"
-        text += "\"spacing\":\(JSONText.number(layout.spacing)),\"contentSize\":{\"width\":"
-        text +=
-            "\(JSONText.number(layout.contentSize.width)),\"height\":\(JSONText.number(layout.contentSize.height))},"
-        writer.write(text + "\"items\":[")
+                + "\"spacing\":\(JSONText.number(layout.spacing)),\"contentSize\":\(size),\"items\":[")
+        var json = JSONWriter(capacity: 1 << 16)
         var first = true
-        func append(_ index: Int, _ frame: CGRect) {
-            writer.write(
-                (first ? "" : ",") + "{\"index\":\(index),\"x\":\(JSONText.number(frame.minX)),\"y\":"
-                    + "\(JSONText.number(frame.minY)),\"width\":\(JSONText.number(frame.width)),\"height\":"
-                    + "\(JSONText.number(frame.height))}")
+        func append(_ item: MosaicItem) {
+            if !first { json.raw(",") }
+            json.mosaicItem(item)
             first = false
+            if json.count >= 1 << 16 {
+                writer.write(json.text)
+                json.removeAll()
+            }
         }
         if let band {
             // The band spans the whole width; x is not a filter.
             let rect = CGRect(
                 x: -1, y: band.lowerBound, width: layout.width + 2, height: band.upperBound - band.lowerBound)
-            layout.forEachItem(in: rect) { append($0.index, $0.frame) }
+            layout.forEachItem(in: rect) { append($0) }
         } else {
-            for index in 0..<layout.itemCount { append(index, layout.frame(at: index)!) }
+            for index in 0..<layout.itemCount {
+                append(MosaicItem(index: index, frame: layout.frame(at: index)!))
+            }
         }
-        writer.write("]}\n")
+        json.raw("]}\n")
+        writer.write(json.text)
     }
 }

@@ -10,7 +10,14 @@ struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
         abstract:
-            "Run a scenario (JSON) through the sheet engine and print its timeline (JSON) or chart (SVG).")
+            "Run a scenario (JSON) through the sheet engine and print its timeline (JSON) or chart (SVG).",
+        discussion: """
+            The scenario format (every key, event and frame field) is described in SheetScenario's \
+            article "The scenario format": Sources/SheetScenario/SheetScenario.docc/ScenarioFormat.md. \
+            Samples to start from are in Examples/Scenarios/ (a fling, a keyboard, a guarded dismissal):
+              sheetkit simulate Examples/Scenarios/fling.json
+              sheetkit simulate Examples/Scenarios/keyboard.json --format svg > k.svg
+            """)
 
     @Argument(help: "The scenario file, or - for standard input.")
     var file: String = "-"

@@ -17,13 +17,20 @@ enum JSONLocation {
         return (line, column)
     }
 
-    /// The detail with "around character N" followed by its line and column.
+    /// `line L, column C: detail`, the place read from the detail's "around character N" (Foundation's
+    /// reader's words, for what ``JSONSyntax`` lets through), or the end of the text without one.
     static func describe(_ detail: String, in data: Data) -> String {
         guard let range = detail.range(of: "character "),
             let offset = Int(detail[range.upperBound...].prefix(while: \.isNumber))
-        else { return detail }
+        else { return "\(describeEnd(of: data)): \(detail)" }
         let place = lineAndColumn(ofOffset: offset, in: data)
-        return "\(detail) (line \(place.line), column \(place.column))"
+        return "line \(place.line), column \(place.column): \(detail)"
+    }
+
+    /// `line L, column C` of the end of the text.
+    static func describeEnd(of data: Data) -> String {
+        let place = lineAndColumn(ofOffset: data.count, in: data)
+        return "line \(place.line), column \(place.column)"
     }
 
     /// The literal of "Number 1e999 is not representable in Swift.", if that is what the reader said.

@@ -16,8 +16,8 @@ public struct JSONWriter: Sendable {
     /// The text, then room that later writes copy into in place (`Array.append(contentsOf:)` costs
     /// some 80 instructions a call, and a frame makes over a hundred).
     private var storage: [UInt8] = []
-    /// How many of `storage`'s bytes are text.
-    private var count = 0
+    /// How many of `storage`'s bytes are text: the text's length in bytes.
+    public private(set) var count = 0
 
     public init(capacity: Int = 1_024) {
         storage.reserveCapacity(capacity)

@@ -314,7 +314,7 @@ extension StrictNode {
     /// A keyboard height: from 0 to the container's height. A taller keyboard would leave the sheet
     /// no room at all, so it is refused rather than clamped.
     func keyboardHeight(inContainerOfHeight height: Double) throws -> Double {
-        let value = try number
+        let value = try finiteNumber
         guard value >= 0, value <= height else {
             throw ScenarioError(
                 "\(path): \(JSONText.number(value)) is out of range (accepted: 0 ≤ keyboard ≤ "

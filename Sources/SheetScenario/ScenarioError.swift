@@ -1,4 +1,5 @@
 import Foundation
+import SheetCore
 
 /// Why a scenario was refused: one line that names the JSON path of the value at fault (or the
 /// line and column of bad JSON) and what is accepted there.
@@ -26,8 +27,17 @@ public struct NumberRange: Sendable {
         return "\(JSONText.number(lower)) \(lowerIncluded ? "≤" : "<") \(name) ≤ \(JSONText.number(upper))"
     }
 
-    /// Above zero, with no upper limit.
-    public static let positive = NumberRange(lower: 0, lowerIncluded: false, upper: .infinity)
+    /// Above zero, up to the engine's limit (`sheetMaximumMagnitude`): a container's side, a detent's
+    /// height.
+    public static let positive = NumberRange(
+        lower: 0, lowerIncluded: false, upper: Double(sheetMaximumMagnitude))
+
+    /// Zero up to the engine's limit: a size (a safe-area inset, a content height).
+    public static let size = NumberRange(lower: 0, lowerIncluded: true, upper: Double(sheetMaximumMagnitude))
+
+    /// Within the engine's limit either way: a point's coordinate, a translation, a velocity.
+    public static let magnitude = NumberRange(
+        lower: -Double(sheetMaximumMagnitude), lowerIncluded: true, upper: Double(sheetMaximumMagnitude))
 
     public func contains(_ value: Double) -> Bool {
         (lowerIncluded ? value >= lower : value > lower) && value <= upper

@@ -72,10 +72,6 @@ public struct ScenarioStream: Sendable {
 
     /// The message read by ``FlatJSON``, or nil for the strict reader to read.
     private mutating func flatMessage(_ bytes: UnsafeRawBufferPointer, otherTypes: Set<String>) -> Message? {
-        // The page's pointer moves and ticks, read from their exact bytes (they change no state).
-        if let event = PageMessage.event(bytes), !otherTypes.contains(where: { $0 == event.type }) {
-            return .event(event)
-        }
         guard let object = FlatJSON.object(bytes) else { return nil }
         var state = self.state
         guard let message = try? Self.read(StrictNode(flat: object), otherTypes: otherTypes, state: &state)

@@ -9,13 +9,14 @@ enum StrictJSON {
 
     /// Decodes `data` as `Document`, with `userInfo` for its `init(from:)`.
     ///
-    /// The common case (valid JSON) is decoded once; only when the decoder fails outside the document's
-    /// own checks is the text read again by `JSONSerialization`, which says where the syntax breaks
-    /// ("around character 8": a line and column here), or which number is too large for a `Double`
-    /// (read again with a marker in its place, so the error names the field it is in).
+    /// The text's syntax is checked first (``JSONSyntax``: every error at a line and column, a trailing
+    /// comma refused), then it is decoded once; only when the decoder fails outside the document's
+    /// own checks is the text read again by `JSONSerialization`, which says which number is too large
+    /// for a `Double` (read again with a marker in its place, so the error names the field it is in).
     static func decode<Document: Decodable>(
         _ type: Document.Type, from data: Data, userInfo: [CodingUserInfoKey: any Sendable] = [:]
     ) throws -> Document {
+        if let error = JSONSyntax.error(in: data) { throw error }
         let decoder = JSONDecoder()
         if !userInfo.isEmpty { decoder.userInfo = userInfo }
         let failure: any Error
@@ -30,7 +31,7 @@ enum StrictJSON {
         let detail: String
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            throw ScenarioError("malformed JSON: \(failure)")
+            throw ScenarioError("malformed JSON at \(JSONLocation.describeEnd(of: data)): \(failure)")
         } catch let error as ScenarioError {
             throw error
         } catch {
@@ -41,7 +42,7 @@ enum StrictJSON {
             let marked = JSONLocation.markingFirstUnrepresentableNumber(
                 in: data, with: StrictNode.overflowMarker)
         else {
-            throw ScenarioError("malformed JSON: \(JSONLocation.describe(detail, in: data))")
+            throw ScenarioError("malformed JSON at \(JSONLocation.describe(detail, in: data))")
         }
         do {
             return try decoder.decode(Document.self, from: marked.data)

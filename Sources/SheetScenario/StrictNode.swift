@@ -207,7 +207,8 @@ struct StrictNode {
         try ScenarioKeys.check(keys: object.keys, at: path, allowed: allowed)
     }
 
-    var number: Double {
+    /// Any finite number.
+    var finiteNumber: Double {
         get throws {
             // The common case first, with no error thrown on the way: `JSONDecoder` reads no number
             // from a boolean, a string (the overflow marker included) or null.
@@ -219,21 +220,29 @@ struct StrictNode {
         }
     }
 
-    /// A number that must be zero or more.
+    /// A point's coordinate or a velocity: a number within the engine's limit
+    /// (`sheetMaximumMagnitude`, ±1,000,000), beyond which it would be clamped; refused instead.
+    var number: Double {
+        get throws { try number(in: NumberRange.magnitude) }
+    }
+
+    /// A size: a number from zero to the engine's limit (`sheetMaximumMagnitude`).
     var size: Double {
         get throws {
-            let number = try self.number
+            let number = try finiteNumber
             guard number >= 0 else {
+                if !source.isDecoder { throw FlatMismatch() }
                 throw ScenarioError("\(path): \(JSONText.number(number)) is negative (accepted: 0 or more)")
             }
-            return number
+            return try self.number(in: NumberRange.size)
         }
     }
 
     /// A number in `range`, whose text (`0 < fps ≤ 1000`) names the field by its key.
     func number(in range: NumberRange) throws -> Double {
-        let number = try self.number
+        let number = try finiteNumber
         guard range.contains(number) else {
+            if !source.isDecoder { throw FlatMismatch() }
             let name = path.split(separator: ".").last.map(String.init) ?? path
             throw ScenarioError(
                 "\(path): \(JSONText.number(number)) is out of range (accepted: \(range.describe(name)))")

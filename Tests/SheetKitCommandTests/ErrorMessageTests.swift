@@ -74,7 +74,7 @@ struct ErrorMessageTests {
         (scenario(events: #",{"t":null,"type":"tick"}"#), "events[1].t: expected a number, found null"),
         (
             scenario(container: #""width":0,"height":844"#),
-            "container.width: 0 is out of range (accepted: width > 0)"
+            "container.width: 0 is out of range (accepted: 0 < width ≤ 1000000)"
         ),
         (
             scenario(container: #""width":390,"height":844,"keyboard":1e12"#),
@@ -101,7 +101,7 @@ struct ErrorMessageTests {
         ),
         (
             #"{"container":{"width":390,"height":844},"sheet":{"detents":[{"id":"a","height":0}]},"events":[]}"#,
-            "sheet.detents[0].height: 0 is out of range (accepted: height > 0)"
+            "sheet.detents[0].height: 0 is out of range (accepted: 0 < height ≤ 1000000)"
         ),
         (
             #"{"container":{"width":390,"height":844},"sheet":{"detents":[{"id":"large"},{"id":"large"}]},"events":[]}"#,

@@ -154,61 +154,6 @@ struct FlatJSONTests {
         #expect(outcomes.contains("event ") && outcomes.contains("error "))
     }
 
-    /// The page's own shapes (`PageMessage`), with numbers of every kind and now and then a slip:
-    /// the same event or error as the strict reader's, and the unslipped ones read from their bytes.
-    @Test(arguments: 0..<20)
-    func thePagesShapesReadAsTheStrictReaderDoes(seed: Int) throws {
-        var rng = SplitMix64(seed: UInt64(seed) &* 15_485_863 &+ 3)
-        let scenario = try ScenarioStream.setup(
-            Data(#"{"container":{"width":390,"height":844},"sheet":{"detents":[{"id":"medium"}]}}"#.utf8))
-        var taken = 0
-        for _ in 0..<250 {
-            func number() -> String {
-                switch Int.random(in: 0..<4, using: &rng) {
-                case 0: Self.numbers.randomElement(using: &rng)!
-                case 1: "\(Double.random(in: -1e6...1e6, using: &rng))"
-                case 2: "\(Int.random(in: -2000...2000, using: &rng))"
-                default: "\(Double(Int.random(in: -99_999...99_999, using: &rng)) / 100)"
-                }
-            }
-            let type = ["pointerMove", "pointerDown", "pointerUp", "tick", "pointerCancel"]
-                .randomElement(using: &rng)!
-            var text = #"{"t":\#(number()),"type":"\#(type)""#
-            if type != "tick" { text += #","x":\#(number()),"y":\#(number())"# }
-            text += "}"
-            if Int.random(in: 0..<4, using: &rng) == 0 {
-                var bytes = Array(text.utf8)
-                let position = Int.random(in: 0..<bytes.count, using: &rng)
-                switch Int.random(in: 0..<3, using: &rng) {
-                case 0: bytes.remove(at: position)
-                case 1: bytes.insert(bytes[position], at: position)
-                default: bytes[position] = Array(#"{}[],:" 0-e.\x5"#.utf8).randomElement(using: &rng)!
-                }
-                text = String(decoding: bytes, as: UTF8.self)
-            }
-            if Data(text.utf8).withUnsafeBytes({ PageMessage.event($0) }) != nil { taken += 1 }
-            var fast = ScenarioStream(scenario: scenario)
-            var strict = fast
-            let fastResult = Result { try fast.message(Data(text.utf8), otherTypes: ["export"]) }
-            let strictResult = Result { try strict.strictMessage(Data(text.utf8), otherTypes: ["export"]) }
-            #expect(Self.describe(fastResult) == Self.describe(strictResult), "\(text)")
-        }
-        #expect(taken > 20)
-    }
-
-    @Test func thePagesPointerMoveIsReadFromItsBytes() throws {
-        let text = #"{"t":1.5166666666666662,"type":"pointerMove","x":195.25,"y":-0.5}"#
-        let event = try #require(Data(text.utf8).withUnsafeBytes { PageMessage.event($0) })
-        #expect(event.time == 1.5166666666666662 && event.type == "pointerMove")
-        #expect("\(event.event)" == "\(HostEvent.pointerMoved(CGPoint(x: 195.25, y: -0.5)))")
-        for other in [
-            #"{"t":1,"type":"pointerMove","x":1e2,"y":0}"#, #"{"t":-1,"type":"tick"}"#,
-            #"{"type":"tick","t":1}"#,
-        ] {
-            #expect(Data(other.utf8).withUnsafeBytes { PageMessage.event($0) } == nil, "\(other)")
-        }
-    }
-
     static func describe(_ result: Result<ScenarioStream.Message, any Error>) -> String {
         switch result {
         case .success(.event(let event)): "event \(event.time) \(event.type) \(event.event)"

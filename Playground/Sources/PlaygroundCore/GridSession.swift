@@ -3,7 +3,8 @@ import MosaicCore
 import SheetScenario
 
 /// One browser tab's grid: answers `{"type":"items","pattern","spacing","width","count","minY","maxY"}`
-/// with the items intersecting that band, from `MosaicLayout.forEachItem(in:)`, so the page keeps
+/// with the items intersecting that band (each `{"index","x","y","width","height"}`, as `sheetkit
+/// mosaic` writes them), from `MosaicLayout.forEachItem(in:)`, so the page keeps
 /// only those in its DOM. The layout is rebuilt only when pattern, spacing, width or count change.
 ///
 /// Every request's cost is bounded before anything is collected: the band is cut to
@@ -25,15 +26,8 @@ public struct GridSession: Sendable {
 
     public init() {}
 
-    /// Handles one request and returns the reply (the items, or an error).
-    public mutating func receive(_ text: String) -> String {
-        var text = text
-        let reply = text.withUTF8 { receive(utf8: UnsafeRawBufferPointer($0)) }
-        return String(decoding: reply, as: UTF8.self)
-    }
-
-    /// ``receive(_:)`` for a request's UTF-8 bytes, answered with the reply's: the server's path,
-    /// with no string made either way.
+    /// Handles one request's UTF-8 bytes and returns the reply's (the items, or an error), with no
+    /// string made either way.
     public mutating func receive(utf8 message: UnsafeRawBufferPointer) -> [UInt8] {
         do {
             try PlaygroundError.checkSize(message.count, limit: 1_024)
@@ -90,17 +84,8 @@ public struct GridSession: Sendable {
             writer.bool(full || height < maxY - minY)
             writer.raw(",\"items\":[")
             for (offset, item) in buffer.enumerated() {
-                writer.raw(offset == 0 ? "[" : ",[")
-                writer.number(Double(item.index))
-                writer.raw(",")
-                writer.number(item.frame.minX)
-                writer.raw(",")
-                writer.number(item.frame.minY)
-                writer.raw(",")
-                writer.number(item.frame.width)
-                writer.raw(",")
-                writer.number(item.frame.height)
-                writer.raw("]")
+                if offset > 0 { writer.raw(",") }
+                writer.mosaicItem(item)
             }
             writer.raw("]}")
             return writer.trimmedBytes()

@@ -66,18 +66,16 @@ public struct SheetSession: Sendable {
         tracksScrollContent = scenario.tracksScrollContent
     }
 
-    /// Handles one message and returns the reply (a frame, the scenario, or an error).
-    public mutating func receive(_ text: String) -> String {
-        var text = text
-        let reply = text.withUTF8 { receive(utf8: UnsafeRawBufferPointer($0)) }
-        return String(decoding: reply, as: UTF8.self)
-    }
-
-    /// ``receive(_:)`` for a message's UTF-8 bytes where they are (a socket's buffer), answered
-    /// with the reply's UTF-8 bytes: the server's path, with no string made either way.
+    /// Handles one message's UTF-8 bytes where they are (a socket's buffer) and returns the reply's
+    /// (a frame, the scenario, or an error), with no string made either way.
     public mutating func receive(utf8 message: UnsafeRawBufferPointer) -> [UInt8] {
         do {
             try PlaygroundError.checkSize(message.count, limit: Self.messageLimit)
+            // The page's pointer moves and ticks, read from their exact bytes (they change no state
+            // of the reader); anything else by the scenario reader.
+            if let event = PageMessage.event(message) {
+                return try handle(event, message: message, reader: stream)
+            }
             var reader = stream
             switch try reader.message(utf8: message, otherTypes: Self.ownTypes) {
             case .other("configure"): return try configure(Data(message))

@@ -61,16 +61,6 @@ public enum PlaygroundServer {
     }
 }
 
-/// A per-connection message handler: each text message's UTF-8 in, one reply's out.
-protocol MessageSession: Sendable {
-    init()
-    mutating func receive(utf8 message: UnsafeRawBufferPointer) -> [UInt8]
-}
-
-extension SheetSession: MessageSession {}
-
-extension GridSession: MessageSession {}
-
 /// `nosniff` on every response; on pages, a CSP that allows their own scripts and styles and
 /// their own WebSocket only, and no framing.
 struct SecurityHeaders<Context: RequestContext>: RouterMiddleware {

@@ -1,5 +1,6 @@
 import NIOCore
 import NIOWebSocket
+import PlaygroundCore
 
 /// One WebSocket connection's session, on its connection's event loop: each text message is
 /// answered with the session's reply as it is read, with no task or thread hop per message.

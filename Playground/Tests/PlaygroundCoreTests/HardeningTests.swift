@@ -54,13 +54,14 @@ struct SessionLimitTests {
     func hugeGridRequestsAreCutBeforeCollecting(message: String, hitsItemLimit: Bool) throws {
         var session = GridSession()
         let reply = try decode(session.receive(message))
-        let items = try #require(reply["items"] as? [[NSNumber]])
+        let items = try #require(reply["items"] as? [[String: Double]])
         #expect(reply["truncated"] as? Bool == true)
         #expect(items.count <= GridSession.itemLimit)
         #expect((items.count == GridSession.itemLimit) == hitsItemLimit)
-        let minY = try #require(items.map { $0[2].doubleValue }.min())
-        let maxY = try #require(items.map { $0[2].doubleValue + $0[4].doubleValue }.max())
-        let tallest = try #require(items.map { $0[4].doubleValue }.max())
+        let minY = try #require(items.compactMap { $0["y"] }.min())
+        let maxY = try #require(
+            items.compactMap { item in item["y"].flatMap { y in item["height"].map { y + $0 } } }.max())
+        let tallest = try #require(items.compactMap { $0["height"] }.max())
         #expect(maxY - minY <= GridSession.bandLimit + 2 * tallest)  // the band and the tiles it cuts
     }
 }

@@ -237,10 +237,11 @@ struct GridSessionTests {
             session.receive(
                 #"{"type":"items","pattern":"explore","spacing":1,"width":390,"count":1000000,"minY":500000,"maxY":500844}"#
             ))
-        let items = try #require(reply["items"] as? [[NSNumber]])
+        // Each item as `sheetkit mosaic` writes it: index, x, y, width, height.
+        let items = try #require(reply["items"] as? [[String: Double]])
+        #expect(items.allSatisfy { Set($0.keys) == ["index", "x", "y", "width", "height"] })
         #expect(items.count > 10 && items.count < 40)
-        #expect(
-            items.allSatisfy { $0[2].doubleValue < 500844 && $0[2].doubleValue + $0[4].doubleValue > 500000 })
+        #expect(items.allSatisfy { $0["y"]! < 500844 && $0["y"]! + $0["height"]! > 500000 })
         #expect((reply["contentHeight"] as? NSNumber).map { $0.doubleValue > 5e7 } == true)
     }
 

@@ -25,7 +25,10 @@ The sheet page runs as the device: a 390 × 844 phone viewport with touch emulat
 No page reports a CSP violation. Screenshots are taken and checked not to be blank. Every wait is
 bounded.
 """
-import argparse, base64, json, struct, subprocess, sys, tempfile, time, urllib.request, zlib
+import argparse, base64, json, pathlib, subprocess, sys, tempfile, time, urllib.request
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[3] / "Scripts"))
+from screenshot_check import assert_not_blank, decode_png  # noqa: E402  (shared with .ci/check-preview.py)
 
 import websocket
 
@@ -112,57 +115,6 @@ class Browser:
         with open(path, "wb") as handle:
             handle.write(data)
         assert_not_blank(data, path)
-
-
-def assert_not_blank(png, name):
-    """Decodes the PNG's rows (filter bytes aside) and demands real variety: not one flat colour."""
-    assert png[:8] == b"\x89PNG\r\n\x1a\n", f"{name}: not a PNG"
-    offset, idat, width = 8, b"", 0
-    while offset < len(png):
-        length, kind = struct.unpack(">I4s", png[offset:offset + 8])
-        body = png[offset + 8:offset + 8 + length]
-        if kind == b"IHDR":
-            width = struct.unpack(">I", body[:4])[0]
-        if kind == b"IDAT":
-            idat += body
-        offset += 12 + length
-    raw = zlib.decompress(idat)
-    distinct = len(set(raw[i:i + 3] for i in range(0, len(raw), 997)))
-    assert width > 100 and distinct > 8, f"{name}: looks blank ({distinct} distinct samples)"
-
-
-def decode_png(png):
-    """The PNG's pixels: (width, height, rows of RGB(A) bytes), its scanline filters undone."""
-    offset, idat, width, height, channels = 8, b"", 0, 0, 4
-    while offset < len(png):
-        length, kind = struct.unpack(">I4s", png[offset:offset + 8])
-        body = png[offset + 8:offset + 8 + length]
-        if kind == b"IHDR":
-            width, height, depth, colour = struct.unpack(">IIBB", body[:10])
-            assert depth == 8 and colour in (2, 6), f"PNG depth {depth} colour type {colour}"
-            channels = 3 if colour == 2 else 4
-        if kind == b"IDAT":
-            idat += body
-        offset += 12 + length
-    raw, stride, rows, previous = zlib.decompress(idat), width * channels, [], bytearray(width * channels)
-    for y in range(height):
-        kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-        for i in range(stride):
-            left = line[i - channels] if i >= channels else 0
-            up, corner = previous[i], previous[i - channels] if i >= channels else 0
-            if kind == 1:
-                line[i] = (line[i] + left) & 255
-            elif kind == 2:
-                line[i] = (line[i] + up) & 255
-            elif kind == 3:
-                line[i] = (line[i] + (left + up) // 2) & 255
-            elif kind == 4:
-                p = left + up - corner
-                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
-                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
-        rows.append(line)
-        previous = line
-    return width, height, channels, rows
 
 
 def column(browser, x, top, bottom):

@@ -49,7 +49,7 @@ socket.onmessage = event => {
   const asked = grid.asked;
   band.style.top = asked.scroll + "px";
   const fragment = document.createDocumentFragment();
-  for (const [index, x, y, w, h] of reply.items) {
+  for (const { index, x, y, width: w, height: h } of reply.items) {
     const tile = document.createElement("div");
     tile.className = "tile";
     tile.style.transform = `translate(${x}px, ${y - asked.top}px)`;

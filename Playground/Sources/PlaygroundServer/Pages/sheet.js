@@ -169,12 +169,16 @@ function apply(reply) {
   $("readout").textContent = `phase   ${f.phase}\nstate   ${f.state}\ndetent  ${f.detent}\ntop     ${f.top.toFixed(1)}\nheight  ${f.height.toFixed(1)}\nvelocity ${f.velocity.toFixed(0)}\ndim     ${f.dim.toFixed(2)}\noffset  ${(f.contentOffset || 0).toFixed(1)}\nvalue   ${a.grabberValue}`;
 }
 // The presenting view as the frame's presenter says (absent: as it is): scaled about its top
-// centre, moved down, its corners rounded, a black layer of the given alpha over it.
+// centre, moved down, its corners rounded, a black layer of the given alpha over it. Once its top
+// has moved below the status bar's text (the time's middle, 22 pt down), the text stands on the
+// phone's black backdrop and turns light, as iOS's status bar does over a receded page.
+const statusMiddle = 22;
 function applyPresenter(p) {
   const view = $("presenter");
   view.style.transform = p ? `translateY(${p.offset}px) scale(${p.scale})` : "";
   view.style.borderRadius = p ? `${p.cornerRadius}px` : "";
   $("presenterDim").style.opacity = p ? p.dim : 0;
+  $("status").classList.toggle("light", !!p && p.offset >= statusMiddle);
 }
 socket.onopen = () => { configure(); requestAnimationFrame(loop); };
 socket.onmessage = event => {

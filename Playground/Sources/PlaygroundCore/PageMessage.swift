@@ -1,5 +1,7 @@
 import Foundation
+import SheetCore
 import SheetHostCore
+import SheetScenario
 
 #if canImport(CoreGraphics)
     import CoreGraphics
@@ -10,10 +12,11 @@ import SheetHostCore
 /// `pointerUp` without a velocity) and `{"t":…,"type":"tick"}` — read from their bytes with no
 /// object, string or set made on the way.
 ///
-/// It takes only what it reads exactly as the strict reader would: any other byte (a space, another
-/// key order, an exponent, more than 15 digits, a `t` out of range) returns nil and the message goes
-/// to ``FlatJSON`` and the strict reader, which name any fault. `FlatJSONTests` checks it against
-/// the strict reader over page-shaped messages and their mutations.
+/// The playground's sheet session reads each message with it first. It takes only what it reads
+/// exactly as the scenario reader (`ScenarioStream`) would: any other byte (a space, another key
+/// order, an exponent, more than 15 digits, a `t` or a coordinate out of range) returns nil and the
+/// message goes to the scenario reader, which names any fault. `PageMessageTests` checks it against
+/// that reader over page-shaped messages and their mutations.
 enum PageMessage {
     /// The event in `bytes`, or nil when they are anything but one of the shapes above.
     static func event(_ bytes: UnsafeRawBufferPointer) -> ScenarioEvent? {
@@ -38,7 +41,9 @@ enum PageMessage {
         }
         guard scanner.take(",\"x\":"), let x = scanner.number(), scanner.take(",\"y\":"),
             let y = scanner.number(),
-            scanner.take("}"), scanner.isAtEnd
+            scanner.take("}"), scanner.isAtEnd,
+            // Beyond the engine's limit the scenario reader refuses a coordinate: leave it to say so.
+            abs(x) <= Double(sheetMaximumMagnitude), abs(y) <= Double(sheetMaximumMagnitude)
         else { return nil }
         return ScenarioEvent(time: time, event: event(CGPoint(x: x, y: y)), type: type)
     }
