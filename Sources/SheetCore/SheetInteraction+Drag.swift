@@ -43,7 +43,7 @@ struct Drag: Sendable {
 extension SheetInteraction {
     /// Whether the dismissal guard lets the person dismiss now; asks ``shouldDismiss``.
     func guardAllowsDismissal() -> Bool {
-        configuration.isDismissible && !configuration.isModalInPresentation && (shouldDismiss?() ?? true)
+        configuration.isDismissibleByPerson && !configuration.isModalInPresentation && (shouldDismiss?() ?? true)
     }
 
     /// The modal flag changed: a drag in progress takes the new answer at once, and its band
@@ -58,7 +58,7 @@ extension SheetInteraction {
     mutating func recatchDragForGuard() {
         guard state == .dragging, var drag else { return }
         let allows =
-            configuration.isDismissible && !configuration.isModalInPresentation && drag.shouldDismissAnswer
+            configuration.isDismissibleByPerson && !configuration.isModalInPresentation && drag.shouldDismissAnswer
         guard allows != drag.allowsDismissal else { return }
         drag.allowsDismissal = allows
         let anchor = catchInBand(height, allowsDismissal: allows)
@@ -74,7 +74,7 @@ extension SheetInteraction {
         guard [.presenting, .resting, .settling, .dragging].contains(state) else { return }
         let shouldDismissAnswer = shouldDismiss?() ?? true
         let allowsDismissal =
-            configuration.isDismissible && !configuration.isModalInPresentation && shouldDismissAnswer
+            configuration.isDismissibleByPerson && !configuration.isModalInPresentation && shouldDismissAnswer
         animation = nil
         velocity = 0
         let beganOnSmallest = state == .resting && selectedDetentIdentifier == resolution.smallest.identifier
@@ -254,7 +254,7 @@ extension SheetInteraction {
         // pulled far down against the guard is still a request to dismiss.
         let context = ReleaseDecision.Context(
             height: height, velocity: velocity, resolution: resolution,
-            allowsDismissal: mayDismiss && configuration.isDismissible,
+            allowsDismissal: mayDismiss && configuration.isDismissibleByPerson,
             beganOnSmallestDetent: drag?.beganOnSmallestDetent ?? false, fingerHeight: drag?.rawHeight)
         let destination: ResolvedDetent
         switch ReleaseDecision.decide(context, behavior: behavior) {

@@ -114,6 +114,12 @@ public enum HostEvent: Sendable {
     /// once otherwise; before the first usable container it is kept by identifier until then.
     /// ``SheetHost/selectedDetentIdentifier`` reads it back.
     case select(Detent.Identifier?, animated: Bool = false)
+    /// The app assigned one sheet property, as setting one of UIKit's sheet properties: the host
+    /// keeps the value exactly as set, and the other properties keep theirs. Assignments at one
+    /// instant are resolved together, so their order never changes the outcome; an identifier
+    /// that names no detent is kept until a detent with it arrives. Springs when `animated`
+    /// (inside `animateChanges`), moves at once otherwise.
+    indirect case set(SheetProperty, animated: Bool = false)
     /// The app's layout options changed (width rule, detent names).
     indirect case options(HostOptions)
     /// An engine input passed through unchanged (selection, detents, modal, …), for scripts that
@@ -139,7 +145,7 @@ extension HostEvent {
         case .pointerDown, .pointerMoved, .pointerUp, .pointerCancelled, .tap, .accessibility, .scroll,
             .scrollWillEndDragging, .dismissalGuardAnswered:
             return .user
-        case .present, .dismiss, .configure, .options, .modalInPresentationChanged, .select:
+        case .present, .dismiss, .configure, .set, .options, .modalInPresentationChanged, .select:
             return .app
         case .engine(let input):
             return input.cause

@@ -45,8 +45,10 @@ extension SheetHost {
 
     /// Whether the sheet fills the container's height: in compact height unless it prefers to be
     /// edge-attached, as UIKit's (`prefersEdgeAttachedInCompactHeight` false shows it full screen).
+    /// A floating sheet never does: it stays a drawer at the bottom.
     func fillsHeight(in container: HostContainer) -> Bool {
         container.verticalSizeClass == .compact && !options.prefersEdgeAttachedInCompactHeight
+            && !appConfiguration.isFloating
     }
 
     /// Whether the grabber is shown: the style asks for it and the sheet is not full screen (UIKit
@@ -57,13 +59,17 @@ extension SheetHost {
 
     /// The sheet's x and width by UIKit's width rules, and in regular width and height by the
     /// options' ``HostOptions/regularWidthPlacement`` and ``HostOptions/regularWidth``.
+    /// A floating sheet in compact height is a drawer (``drawerPlacement(in:options:)``).
     func placement(in container: HostContainer) -> (x: CGFloat, width: CGFloat) {
+        if appConfiguration.isFloating, container.verticalSizeClass == .compact {
+            return Self.drawerPlacement(in: container, options: options)
+        }
         if container.horizontalSizeClass == .regular, container.verticalSizeClass == .regular {
             return Self.regularPlacement(
                 in: container, placement: options.regularWidthPlacement, width: options.regularWidth)
         }
         return SheetWidthRule.placement(
-            containerWidth: container.size.width.sanitizedValue,
+            containerWidth: container.size.width.sanitized(),
             isRegularWidth: container.horizontalSizeClass == .regular,
             isCompactHeight: container.verticalSizeClass == .compact,
             prefersEdgeAttachedInCompactHeight: options.prefersEdgeAttachedInCompactHeight,
@@ -83,10 +89,10 @@ extension SheetHost {
     public static func regularPlacement(
         in container: HostContainer, placement: HostSheetPlacement, width: CGFloat
     ) -> (x: CGFloat, width: CGFloat) {
-        let containerWidth = max(container.size.width.sanitizedValue, 0)
+        let containerWidth = max(container.size.width.sanitized(), 0)
         let requested = width.isFinite && width > 0 ? width : SheetWidthRule.regularWidth
-        let left = max(container.safeArea.left.sanitizedValue, 0) + sideMargin
-        let right = max(container.safeArea.right.sanitizedValue, 0) + sideMargin
+        let left = max(container.safeArea.left.sanitized(), 0) + sideMargin
+        let right = max(container.safeArea.right.sanitized(), 0) + sideMargin
         let isLeftToRight = container.layoutDirection == .leftToRight
         switch placement {
         case .center:
@@ -96,6 +102,28 @@ extension SheetHost {
             let sheetWidth = min(requested, max(containerWidth - left - right, 0))
             let onLeft = (placement == .leading) == isLeftToRight
             return (onLeft ? left : containerWidth - right - sheetWidth, sheetWidth)
+        }
+    }
+
+    /// A floating sheet's x and width in compact height, edge-attached at the bottom as Maps' and
+    /// FloatingPanel's drawers: across the safe area's width, or the preferred content width when
+    /// the sheet follows it (``HostOptions/widthFollowsPreferredContentSizeWhenEdgeAttached``),
+    /// placed in the safe area by ``HostOptions/regularWidthPlacement`` (mirrored in right-to-left).
+    public static func drawerPlacement(in container: HostContainer, options: HostOptions) -> (
+        x: CGFloat, width: CGFloat
+    ) {
+        let containerWidth = max(container.size.width.sanitized(), 0)
+        let left = min(max(container.safeArea.left.sanitized(), 0), containerWidth)
+        let right = min(max(container.safeArea.right.sanitized(), 0), containerWidth - left)
+        let room = containerWidth - left - right
+        let preferred = options.preferredContentWidth
+        let follows =
+            options.widthFollowsPreferredContentSizeWhenEdgeAttached && preferred.isFinite && preferred > 0
+        let width = follows ? min(preferred, room) : room
+        let onLeft = (options.regularWidthPlacement == .leading) == (container.layoutDirection == .leftToRight)
+        switch options.regularWidthPlacement {
+        case .center: return (left + (room - width) / 2, width)
+        case .leading, .trailing: return (onLeft ? left : left + room - width, width)
         }
     }
 

@@ -20,7 +20,7 @@ public enum ScenarioKeys {
         "scrollContentHeight", "prefersGrabberVisible", "header", "style", "cornerRadius", "maximumDimAlpha",
         "reduceMotion", "prefersEdgeAttachedInCompactHeight",
         "widthFollowsPreferredContentSizeWhenEdgeAttached",
-        "preferredContentWidth", "regularWidthPlacement", "regularWidth",
+        "preferredContentWidth", "regularWidthPlacement", "regularWidth", "floating",
     ]
 
     public static let detent: Set<String> = ["id", "height", "fraction", "fitting"]
@@ -50,6 +50,8 @@ public enum ScenarioKeys {
         "keyboardFrame": ["x", "y", "width", "height", "docked", "duration", "curve"],
         // The sheet's keys inline (the writers' form), or nested as "sheet".
         "configure": sheet.union(["animated", "sheet"]),
+        // Any of the sheet's keys: only those given change.
+        "set": sheet.union(["animated"]),
         "accessibility": ["action"],
         "reduceMotion": ["value"],
         "voiceOver": ["value"],
