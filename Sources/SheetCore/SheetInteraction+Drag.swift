@@ -43,7 +43,8 @@ struct Drag: Sendable {
 extension SheetInteraction {
     /// Whether the dismissal guard lets the person dismiss now; asks ``shouldDismiss``.
     func guardAllowsDismissal() -> Bool {
-        configuration.isDismissibleByPerson && !configuration.isModalInPresentation && (shouldDismiss?() ?? true)
+        configuration.isDismissibleByPerson && !configuration.isModalInPresentation
+            && (shouldDismiss?() ?? true)
     }
 
     /// The modal flag changed: a drag in progress takes the new answer at once, and its band
@@ -58,7 +59,8 @@ extension SheetInteraction {
     mutating func recatchDragForGuard() {
         guard state == .dragging, var drag else { return }
         let allows =
-            configuration.isDismissibleByPerson && !configuration.isModalInPresentation && drag.shouldDismissAnswer
+            configuration.isDismissibleByPerson && !configuration.isModalInPresentation
+            && drag.shouldDismissAnswer
         guard allows != drag.allowsDismissal else { return }
         drag.allowsDismissal = allows
         let anchor = catchInBand(height, allowsDismissal: allows)

@@ -47,7 +47,7 @@ extension SheetInteraction {
     }
 
     /// Puts the sheet on the selected detent at once, at rest.
-    mutating func snapToSelected() {
+    package mutating func snapToSelected() {
         guard state.isPresented, state != .dragging else { return }
         animation = nil
         height = min(selectedDetent.frameHeight, geometry.maximumFrameHeight)

@@ -186,7 +186,8 @@ public struct SheetInteraction: Sendable {
         let limit = behavior.maximumVelocity
         let context = ReleaseDecision.Context(
             height: height, velocity: -min(max(velocity.sanitized(), -limit), limit), resolution: resolution,
-            allowsDismissal: configuration.isDismissibleByPerson, beganOnSmallestDetent: drag.beganOnSmallestDetent,
+            allowsDismissal: configuration.isDismissibleByPerson,
+            beganOnSmallestDetent: drag.beganOnSmallestDetent,
             fingerHeight: drag.rawHeight)
         return ReleaseDecision.decide(context, behavior: behavior)
     }

@@ -120,7 +120,8 @@ extension SheetHost {
         let follows =
             options.widthFollowsPreferredContentSizeWhenEdgeAttached && preferred.isFinite && preferred > 0
         let width = follows ? min(preferred, room) : room
-        let onLeft = (options.regularWidthPlacement == .leading) == (container.layoutDirection == .leftToRight)
+        let onLeft =
+            (options.regularWidthPlacement == .leading) == (container.layoutDirection == .leftToRight)
         switch options.regularWidthPlacement {
         case .center: return (left + (room - width) / 2, width)
         case .leading, .trailing: return (onLeft ? left : left + room - width, width)

@@ -150,8 +150,10 @@ extension SheetHost {
     /// Runs what the app set on the engine: the configuration (the selection kept by identifier,
     /// springing when animated), the container's edge attachment, the guard, then the selection.
     mutating func resolveProperties(_ batch: PropertyBatch, at time: Double, _ step: inout Step) {
+        let wasResting = interaction.state == .resting
         if batch.changesConfiguration,
-            let frame = try? interaction.reconfigure(engineConfiguration(), animated: batch.animated, at: time)
+            let frame = try? interaction.reconfigure(
+                engineConfiguration(), animated: batch.animated, at: time)
         {
             step.collect(frame.events)
         }
@@ -159,9 +161,12 @@ extension SheetHost {
             grabberValueCache = GrabberValueCache()
             textsRevision &+= 1
         }
-        if let container, container.isUsable, fillsHeight(in: container) != interaction.container.fillsHeight {
+        if let container, container.isUsable, fillsHeight(in: container) != interaction.container.fillsHeight
+        {
             // Full screen or a drawer in compact height: the engine's container says which.
             changeContainer(container, at: time, &step)
+            // As any change that isn't animated, a resting sheet is at its new height at once.
+            if !batch.animated, wasResting, interaction.state == .settling { interaction.snapToSelected() }
         }
         syncModal(at: time, &step)
         if case .some(let selection) = batch.selection {

@@ -170,10 +170,12 @@ public struct SheetHost: Sendable {
         case .dismissalGuardAnswered(let allows): answerDismissalGuard(allows, at: time, &step)
         case .modalInPresentationChanged(let modal):
             assign(.property(.isModalInPresentation(modal)), animated: false, at: time, &step)
-        case .set(let property, let animated): assign(.property(property), animated: animated, at: time, &step)
+        case .set(let property, let animated):
+            assign(.property(property), animated: animated, at: time, &step)
         case .configure(let configuration, let animated):
             assign(.configuration(configuration), animated: animated, at: time, &step)
-        case .options(let options): assign(.options(options), animated: false, at: time, &step)
+        // New options spring to what they change (a full-screen sheet becoming edge-attached).
+        case .options(let options): assign(.options(options), animated: true, at: time, &step)
         case .select(let identifier, let animated):
             assign(.property(.selectedDetentIdentifier(identifier)), animated: animated, at: time, &step)
         case .engine(let input): forward(input, at: time, &step)
@@ -202,7 +204,6 @@ public struct SheetHost: Sendable {
         var step = Step(cause: .system)
         return copy.makeFrame(&step, renderTime: nil, updatesHistory: false)
     }
-
 
     /// The sheet's properties as the app last set them, through ``HostEvent/configure(_:animated:)``
     /// and ``HostEvent/set(_:animated:)``: an identifier that names no detent is kept as assigned.

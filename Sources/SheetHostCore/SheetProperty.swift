@@ -82,7 +82,8 @@ extension SheetProperty {
         switch self {
         case .detents(let value): configuration.detents = value
         case .selectedDetentIdentifier(let value): configuration.selectedDetentIdentifier = value
-        case .largestUndimmedDetentIdentifier(let value): configuration.largestUndimmedDetentIdentifier = value
+        case .largestUndimmedDetentIdentifier(let value):
+            configuration.largestUndimmedDetentIdentifier = value
         case .isModalInPresentation(let value): configuration.isModalInPresentation = value
         case .isDismissible(let value): configuration.isDismissible = value
         case .isFloating(let value): configuration.isFloating = value
@@ -95,7 +96,8 @@ extension SheetProperty {
         case .background(let value): configuration.style.background = value
         case .maximumDimAlpha(let value): configuration.dimming.maximumAlpha = value
         case .behavior(let value): configuration.behavior = value
-        case .prefersEdgeAttachedInCompactHeight(let value): options.prefersEdgeAttachedInCompactHeight = value
+        case .prefersEdgeAttachedInCompactHeight(let value):
+            options.prefersEdgeAttachedInCompactHeight = value
         case .widthFollowsPreferredContentSizeWhenEdgeAttached(let value):
             options.widthFollowsPreferredContentSizeWhenEdgeAttached = value
         case .preferredContentWidth(let value): options.preferredContentWidth = value

@@ -17,14 +17,20 @@ extension ScenarioDocument {
         ("dismissible", { .isDismissible(try $0.bool) }),
         ("floating", { .isFloating(try $0.bool) }),
         ("usesBottomSafeArea", { .usesBottomSafeArea(try $0.bool) }),
-        ("prefersScrollingExpandsWhenScrolledToEdge", { .prefersScrollingExpandsWhenScrolledToEdge(try $0.bool) }),
+        (
+            "prefersScrollingExpandsWhenScrolledToEdge",
+            { .prefersScrollingExpandsWhenScrolledToEdge(try $0.bool) }
+        ),
         ("prefersGrabberVisible", { .prefersGrabberVisible(try $0.bool) }),
         ("header", { .header(try header($0)) }),
         ("style", { .background(try background($0)) }),
         ("cornerRadius", { .preferredCornerRadius($0.isNull ? nil : CGFloat(try $0.size)) }),
         (
             "maximumDimAlpha",
-            { .maximumDimAlpha(CGFloat(try $0.number(in: NumberRange(lower: 0, lowerIncluded: true, upper: 1)))) }
+            {
+                .maximumDimAlpha(
+                    CGFloat(try $0.number(in: NumberRange(lower: 0, lowerIncluded: true, upper: 1))))
+            }
         ),
         ("prefersEdgeAttachedInCompactHeight", { .prefersEdgeAttachedInCompactHeight(try $0.bool) }),
         (
@@ -32,7 +38,10 @@ extension ScenarioDocument {
             { .widthFollowsPreferredContentSizeWhenEdgeAttached(try $0.bool) }
         ),
         ("preferredContentWidth", { .preferredContentWidth(CGFloat(try $0.size)) }),
-        ("regularWidthPlacement", { .regularWidthPlacement(try enumValue($0, HostSheetPlacement.self, list: placements)) }),
+        (
+            "regularWidthPlacement",
+            { .regularWidthPlacement(try enumValue($0, HostSheetPlacement.self, list: placements)) }
+        ),
         ("regularWidth", { .regularWidth(CGFloat(try $0.size)) }),
     ]
 
@@ -59,7 +68,8 @@ extension ScenarioDocument {
         }
         guard let first = events.first else {
             let keys = ScenarioKeys.sheet.sorted().joined(separator: ", ")
-            throw ScenarioError("\(node.path.isEmpty ? "set" : node.path): needs at least one of the sheet's keys (\(keys))")
+            throw ScenarioError(
+                "\(node.path.isEmpty ? "set" : node.path): needs at least one of the sheet's keys (\(keys))")
         }
         return ScenarioEvent.Parts(before: [], event: first, after: Array(events.dropFirst()))
     }
@@ -74,7 +84,8 @@ extension ScenarioDocument {
         guard !node.isNull else { return nil }
         try node.checkKeys(ScenarioKeys.header)
         return SheetStyle.Header(
-            title: try node.required("title").string, showsCloseButton: try node.bool("closeButton", default: true))
+            title: try node.required("title").string,
+            showsCloseButton: try node.bool("closeButton", default: true))
     }
 
     /// A background style name.

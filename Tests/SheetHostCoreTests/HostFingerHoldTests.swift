@@ -51,17 +51,23 @@ struct HostFingerHoldTests {
     }
 
     static let cases: [Case] = [
-        Case(name: "a keyboard shown at once", keyboardBefore: 0, change: .keyboard(keyboard(336)), bottomAfter: 508),
-        Case(name: "a keyboard hidden at once", keyboardBefore: 336, change: .keyboard(.hidden), bottomAfter: 844),
+        Case(
+            name: "a keyboard shown at once", keyboardBefore: 0, change: .keyboard(keyboard(336)),
+            bottomAfter: 508),
+        Case(
+            name: "a keyboard hidden at once", keyboardBefore: 336, change: .keyboard(.hidden),
+            bottomAfter: 844),
         Case(
             name: "a container made shorter", keyboardBefore: 0,
             change: .container(
-                HostContainer(size: CGSize(width: 390, height: 800), safeArea: HostInsets(top: 47, bottom: 34))),
+                HostContainer(
+                    size: CGSize(width: 390, height: 800), safeArea: HostInsets(top: 47, bottom: 34))),
             bottomAfter: 800),
         Case(
             name: "a container made taller", keyboardBefore: 0,
             change: .container(
-                HostContainer(size: CGSize(width: 390, height: 900), safeArea: HostInsets(top: 47, bottom: 34))),
+                HostContainer(
+                    size: CGSize(width: 390, height: 900), safeArea: HostInsets(top: 47, bottom: 34))),
             bottomAfter: 900),
     ]
 
