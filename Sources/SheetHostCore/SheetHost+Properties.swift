@@ -26,10 +26,15 @@ struct PropertyBatch: Sendable {
     var selection: Detent.Identifier??
     /// Whether any of the assignments was animated (inside UIKit's `animateChanges`).
     var animated = false
+    /// Whether whole options were assigned: a container change they make springs, animated or not.
+    var optionsSpring = false
+    /// The selected detent the batch's frames have reported so far: each is reported once.
+    var reportedSelection: Detent.Identifier?
 
     init(time: Double, base: SheetInteraction) {
         self.time = time
         self.base = base
+        reportedSelection = base.state == .dismissed ? nil : base.selectedDetentIdentifier
     }
 }
 
@@ -110,6 +115,8 @@ extension SheetHost {
             options = whole
             scope = .options
         }
+        let springsOptions: Bool
+        if case .options = assignment { springsOptions = true } else { springsOptions = false }
         if scope == .configuration || scope == .header {
             do {
                 try Self.engineConfiguration(configuration).validate()
@@ -143,8 +150,21 @@ extension SheetHost {
         case .modal: break
         }
         batch.animated = batch.animated || animated
-        propertyBatch = batch
+        batch.optionsSpring = batch.optionsSpring || springsOptions
+        let earlier = (step.events.selectedDetentChanged, step.events.selectedDetentChangeCause)
         resolveProperties(batch, at: time, &step)
+        // The frames of one instant report where the selection went once, from where it began.
+        let selected = interaction.state == .dismissed ? nil : interaction.selectedDetentIdentifier
+        if selected == batch.reportedSelection {
+            (step.events.selectedDetentChanged, step.events.selectedDetentChangeCause) = earlier
+            step.engineEvents.selectedDetentChanged = earlier.0
+        } else if let selected {
+            step.events.selectedDetentChanged = selected
+            step.events.selectedDetentChangeCause = .app
+            step.engineEvents.selectedDetentChanged = selected
+        }
+        batch.reportedSelection = selected
+        propertyBatch = batch
     }
 
     /// Runs what the app set on the engine: the configuration (the selection kept by identifier,
@@ -166,7 +186,9 @@ extension SheetHost {
             // Full screen or a drawer in compact height: the engine's container says which.
             changeContainer(container, at: time, &step)
             // As any change that isn't animated, a resting sheet is at its new height at once.
-            if !batch.animated, wasResting, interaction.state == .settling { interaction.snapToSelected() }
+            if !batch.animated, !batch.optionsSpring, wasResting, interaction.state == .settling {
+                interaction.snapToSelected()
+            }
         }
         syncModal(at: time, &step)
         if case .some(let selection) = batch.selection {

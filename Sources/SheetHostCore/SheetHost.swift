@@ -174,8 +174,7 @@ public struct SheetHost: Sendable {
             assign(.property(property), animated: animated, at: time, &step)
         case .configure(let configuration, let animated):
             assign(.configuration(configuration), animated: animated, at: time, &step)
-        // New options spring to what they change (a full-screen sheet becoming edge-attached).
-        case .options(let options): assign(.options(options), animated: true, at: time, &step)
+        case .options(let options): assign(.options(options), animated: false, at: time, &step)
         case .select(let identifier, let animated):
             assign(.property(.selectedDetentIdentifier(identifier)), animated: animated, at: time, &step)
         case .engine(let input): forward(input, at: time, &step)
