@@ -60,9 +60,10 @@ extension ScenarioDocument {
         if let content = node.child("scrollContentHeight") {
             events.append(.engine(.scrollContentChanged(contentHeight: CGFloat(try content.size), offset: 0)))
         }
-        for (key, read) in assignments {
-            guard let value = node.child(key) else { continue }
-            let property = try read(value)
+        let keys = Set(try node.keys)
+        for (key, read) in assignments where keys.contains(key) {
+            // `null` is a value here (none), not a key left out.
+            let property = try read(try node.required(key))
             if case .detents(let detents) = property { state.detents = detents }
             events.append(.set(property, animated: animated))
         }
