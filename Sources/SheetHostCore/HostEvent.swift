@@ -107,7 +107,9 @@ public enum HostEvent: Sendable {
     case modalInPresentationChanged(Bool)
     /// The app replaced the sheet's configuration (detents, style, dimming, …): the selection is
     /// kept by identifier. A resting sheet springs to its new height, or, with `animated` false (a
-    /// UIKit change outside `animateChanges(_:)`), is there at once.
+    /// UIKit change outside `animateChanges(_:)`), is there at once. An undimmed identifier that
+    /// names no detent is kept (``SheetHost/configuration``); to assign one property, send
+    /// ``set(_:animated:)``.
     indirect case configure(SheetConfiguration, animated: Bool = true)
     /// The app set the selected detent, as UIKit's `selectedDetentIdentifier`: nil chooses none (the
     /// smallest detent by height shows). Springs when `animated` (inside `animateChanges`), moves at
