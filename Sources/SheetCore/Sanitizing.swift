@@ -10,19 +10,19 @@ import Foundation
 public let sheetMaximumMagnitude: CGFloat = 1_000_000
 
 extension CGFloat {
-    /// The value made safe for arithmetic: NaN becomes `fallback`, ±infinity and huge values clamp
+    /// The value made safe for arithmetic, the one way every module sanitizes one: NaN becomes `fallback`, ±infinity and huge values clamp
     /// to ±``sheetMaximumMagnitude``.
     @inlinable
-    func sanitized(_ fallback: CGFloat = 0) -> CGFloat {
+    package func sanitized(_ fallback: CGFloat = 0) -> CGFloat {
         if isNaN { return fallback }
         return Swift.min(Swift.max(self, -sheetMaximumMagnitude), sheetMaximumMagnitude)
     }
 
     /// ``sanitized(_:)`` and then clamped to zero or more: a size can't be negative.
     @inlinable
-    var sanitizedSize: CGFloat { Swift.max(sanitized(), 0) }
+    package var sanitizedSize: CGFloat { Swift.max(sanitized(), 0) }
 
     /// Whether the value is a usable size: finite and not negative.
     @inlinable
-    var isValidSize: Bool { isFinite && self >= 0 }
+    package var isValidSize: Bool { isFinite && self >= 0 }
 }

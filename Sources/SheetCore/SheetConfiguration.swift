@@ -28,6 +28,12 @@ public struct SheetConfiguration: Sendable {
     /// Whether the person can dismiss the sheet at all. A sheet that can't (a map's drawer) springs
     /// back silently, without reporting an attempt.
     public var isDismissible: Bool
+    /// Whether the sheet is a non-modal drawer floating over a view the person keeps using (a map),
+    /// as Maps' and FloatingPanel's: it dims nothing and passes touches through at every detent
+    /// unless ``largestUndimmedDetentIdentifier`` names an active detent, the person can't dismiss
+    /// it (whatever ``isDismissible`` says), and in compact height it stays a drawer at the bottom
+    /// rather than filling the screen.
+    public var isFloating: Bool
     /// Background, corners, grabber and header.
     public var style: SheetStyle
     /// Springs, projection and thresholds.
@@ -41,6 +47,7 @@ public struct SheetConfiguration: Sendable {
         prefersScrollingExpandsWhenScrolledToEdge: Bool = true,
         isModalInPresentation: Bool = false,
         isDismissible: Bool = true,
+        isFloating: Bool = false,
         style: SheetStyle = SheetStyle(),
         behavior: SheetBehavior = SheetBehavior(),
         maximumDimAlpha: CGFloat = Dimming.defaultMaximumAlpha
@@ -53,6 +60,7 @@ public struct SheetConfiguration: Sendable {
         self.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge
         self.isModalInPresentation = isModalInPresentation
         self.isDismissible = isDismissible
+        self.isFloating = isFloating
         self.style = style
         self.behavior = behavior
     }
@@ -61,6 +69,30 @@ public struct SheetConfiguration: Sendable {
     public var largestUndimmedDetentIdentifier: Detent.Identifier? {
         get { dimming.largestUndimmedDetentIdentifier }
         set { dimming.largestUndimmedDetentIdentifier = newValue }
+    }
+
+    /// Whether the person can dismiss the sheet by a gesture, a tap or the close button: it is
+    /// ``isDismissible`` and not ``isFloating``. The app's own dismissal always proceeds.
+    public var isDismissibleByPerson: Bool { isDismissible && !isFloating }
+
+    /// The dim layer's alpha for a sheet of this frame height: ``dimming``'s, or none at all for a
+    /// floating sheet whose ``largestUndimmedDetentIdentifier`` names no active detent.
+    public func dimAlpha(forFrameHeight frameHeight: CGFloat, in resolution: DetentResolution) -> CGFloat {
+        dimsNothing(in: resolution) ? 0 : dimming.alpha(forFrameHeight: frameHeight, in: resolution)
+    }
+
+    /// Whether the background takes touches at this frame height: ``dimming``'s rule, or always for
+    /// a floating sheet whose ``largestUndimmedDetentIdentifier`` names no active detent.
+    public func isBackgroundInteractive(forFrameHeight frameHeight: CGFloat, in resolution: DetentResolution)
+        -> Bool
+    {
+        dimsNothing(in: resolution)
+            || dimming.isBackgroundInteractive(forFrameHeight: frameHeight, in: resolution)
+    }
+
+    /// A floating sheet whose app named no undimmed detent that is active in `resolution`.
+    private func dimsNothing(in resolution: DetentResolution) -> Bool {
+        isFloating && largestUndimmedDetentIdentifier.flatMap(resolution.detent) == nil
     }
 
     /// Throws the first problem found: an empty or duplicated detent list, an identifier that names

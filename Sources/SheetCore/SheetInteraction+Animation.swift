@@ -185,10 +185,15 @@ extension SheetInteraction {
         return frame
     }
 
-    /// Selects a detent in code; unknown or currently inactive identifiers are ignored, and so is a
-    /// selection during a drag (the release decides, and reports only where the sheet really goes).
+    /// Selects a detent in code; a selection during a drag is ignored (the release decides, and
+    /// reports only where the sheet really goes). An identifier that names no active detent is
+    /// kept as the choice, as UIKit keeps what was assigned: the sheet stays where it is and goes
+    /// there once a detent with it is active.
     mutating func select(_ identifier: Detent.Identifier, animated: Bool) {
-        guard let detent = resolution.detent(identifier) else { return }
+        guard let detent = resolution.detent(identifier) else {
+            if state != .dragging, state != .dismissing { chosenDetentIdentifier = identifier }
+            return
+        }
         switch state {
         case .dismissing:
             return

@@ -8,7 +8,7 @@ extension SheetInteraction {
     /// A tap on the dimmed area; a tap where the background is undimmed belongs to the background.
     mutating func tapDimmed() {
         guard state.isPresented,
-            !configuration.dimming.isBackgroundInteractive(forFrameHeight: height, in: resolution)
+            !configuration.isBackgroundInteractive(forFrameHeight: height, in: resolution)
         else { return }
         attemptDismissal()
     }
@@ -16,7 +16,7 @@ extension SheetInteraction {
     /// The person asks to dismiss (tap or close button): proceeds unless the guard keeps the sheet,
     /// in which case the attempt is reported and nothing moves.
     mutating func attemptDismissal() {
-        guard state.isPresented, configuration.isDismissible else { return }
+        guard state.isPresented, configuration.isDismissibleByPerson else { return }
         guard guardAllowsDismissal() else {
             pendingEvents.attemptedToDismiss = true
             return

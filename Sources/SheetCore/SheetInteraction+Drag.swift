@@ -43,7 +43,8 @@ struct Drag: Sendable {
 extension SheetInteraction {
     /// Whether the dismissal guard lets the person dismiss now; asks ``shouldDismiss``.
     func guardAllowsDismissal() -> Bool {
-        configuration.isDismissible && !configuration.isModalInPresentation && (shouldDismiss?() ?? true)
+        configuration.isDismissibleByPerson && !configuration.isModalInPresentation
+            && (shouldDismiss?() ?? true)
     }
 
     /// The modal flag changed: a drag in progress takes the new answer at once, and its band
@@ -58,7 +59,8 @@ extension SheetInteraction {
     mutating func recatchDragForGuard() {
         guard state == .dragging, var drag else { return }
         let allows =
-            configuration.isDismissible && !configuration.isModalInPresentation && drag.shouldDismissAnswer
+            configuration.isDismissibleByPerson && !configuration.isModalInPresentation
+            && drag.shouldDismissAnswer
         guard allows != drag.allowsDismissal else { return }
         drag.allowsDismissal = allows
         let anchor = catchInBand(height, allowsDismissal: allows)
@@ -74,7 +76,7 @@ extension SheetInteraction {
         guard [.presenting, .resting, .settling, .dragging].contains(state) else { return }
         let shouldDismissAnswer = shouldDismiss?() ?? true
         let allowsDismissal =
-            configuration.isDismissible && !configuration.isModalInPresentation && shouldDismissAnswer
+            configuration.isDismissibleByPerson && !configuration.isModalInPresentation && shouldDismissAnswer
         animation = nil
         velocity = 0
         let beganOnSmallest = state == .resting && selectedDetentIdentifier == resolution.smallest.identifier
@@ -89,50 +91,6 @@ extension SheetInteraction {
         drag?.lastInputTime = time
         contentOffsetLocked = false
         state = .dragging
-    }
-
-    /// The room of the band above the largest detent: up to the top safe-area inset, so neither a
-    /// finger nor a spring's overshoot ever takes the sheet under the status bar.
-    var upperBandRoom: CGFloat {
-        max(geometry.safeAreaFrameHeight - resolution.largest.frameHeight, 0)
-    }
-
-    /// How deep into its band (as a fraction of the band's room) a caught sheet is mapped back
-    /// through the exact inverse; deeper than this, the band is stretched instead (see ``Drag``).
-    static var bandCatchLimit: CGFloat { 0.75 }
-
-    /// The finger position that puts the sheet at `height`, and the band stretch that makes it so
-    /// without a jump: the exact inverse up to ``bandCatchLimit`` of the room, a stretched band past it.
-    func catchInBand(_ height: CGFloat, allowsDismissal: Bool) -> (raw: CGFloat, scale: CGFloat) {
-        let largest = resolution.largest.frameHeight
-        let smallest = resolution.smallest.frameHeight
-        let limit = Self.bandCatchLimit
-        if height > largest {
-            let room = upperBandRoom
-            let offset = height - largest
-            guard room > 0, offset > limit * room else {
-                return (unbanded(height, allowsDismissal: allowsDismissal), 1)
-            }
-            return (
-                largest
-                    + RubberBand.overshoot(
-                        offset: limit * room, dimension: room, coefficient: behavior.rubberBandCoefficient),
-                offset / (limit * room)
-            )
-        }
-        if height < smallest, !allowsDismissal {
-            let offset = smallest - height
-            guard smallest > 0, offset > limit * smallest else {
-                return (unbanded(height, allowsDismissal: allowsDismissal), 1)
-            }
-            return (
-                smallest
-                    - RubberBand.overshoot(
-                        offset: limit * smallest, dimension: smallest,
-                        coefficient: behavior.rubberBandCoefficient), offset / (limit * smallest)
-            )
-        }
-        return (height, 1)
     }
 
     mutating func changeDrag(translation: CGFloat, horizontal: CGFloat?) {
@@ -259,7 +217,7 @@ extension SheetInteraction {
         // pulled far down against the guard is still a request to dismiss.
         let context = ReleaseDecision.Context(
             height: height, velocity: velocity, resolution: resolution,
-            allowsDismissal: mayDismiss && configuration.isDismissible,
+            allowsDismissal: mayDismiss && configuration.isDismissibleByPerson,
             beganOnSmallestDetent: drag?.beganOnSmallestDetent ?? false, fingerHeight: drag?.rawHeight)
         let destination: ResolvedDetent
         switch ReleaseDecision.decide(context, behavior: behavior) {
@@ -277,61 +235,5 @@ extension SheetInteraction {
         // Where the person let the sheet go is their choice, as UIKit's `selectedDetentIdentifier`.
         chosenDetentIdentifier = selectedDetentIdentifier
         settleOnSelected(velocity: springVelocity)
-    }
-
-    /// The rubber-band mapping from finger position to sheet height; `scale` stretches the band's
-    /// offset for a drag that caught the sheet deep in it (see ``Drag/bandScale``).
-    func banded(_ raw: CGFloat, allowsDismissal: Bool, scale: CGFloat = 1) -> CGFloat {
-        let largest = resolution.largest.frameHeight
-        let smallest = resolution.smallest.frameHeight
-        let coefficient = behavior.rubberBandCoefficient
-        if raw > largest {
-            let room = upperBandRoom
-            return largest
-                + scale
-                * RubberBand.offset(overshoot: raw - largest, dimension: room, coefficient: coefficient)
-        }
-        if raw < smallest && !allowsDismissal {
-            return max(
-                smallest - scale
-                    * RubberBand.offset(
-                        overshoot: smallest - raw, dimension: smallest, coefficient: coefficient),
-                0)
-        }
-        return max(raw, 0)
-    }
-
-    /// The derivative of ``banded(_:allowsDismissal:scale:)`` (for a scale of 1): 1 outside the bands.
-    func bandSlope(_ raw: CGFloat, allowsDismissal: Bool) -> CGFloat {
-        let largest = resolution.largest.frameHeight
-        let smallest = resolution.smallest.frameHeight
-        let coefficient = behavior.rubberBandCoefficient
-        if raw > largest {
-            return RubberBand.slope(
-                overshoot: raw - largest, dimension: upperBandRoom,
-                coefficient: coefficient)
-        }
-        if raw < smallest && !allowsDismissal {
-            return RubberBand.slope(overshoot: smallest - raw, dimension: smallest, coefficient: coefficient)
-        }
-        return 1
-    }
-
-    /// The inverse of ``banded(_:allowsDismissal:)``, so a sheet caught mid-overshoot doesn't jump.
-    func unbanded(_ height: CGFloat, allowsDismissal: Bool) -> CGFloat {
-        let largest = resolution.largest.frameHeight
-        let smallest = resolution.smallest.frameHeight
-        let coefficient = behavior.rubberBandCoefficient
-        if height > largest {
-            let room = upperBandRoom
-            return largest
-                + RubberBand.overshoot(offset: height - largest, dimension: room, coefficient: coefficient)
-        }
-        if height < smallest, !allowsDismissal {
-            return smallest
-                - RubberBand.overshoot(
-                    offset: smallest - height, dimension: smallest, coefficient: coefficient)
-        }
-        return height
     }
 }

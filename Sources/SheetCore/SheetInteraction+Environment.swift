@@ -42,23 +42,12 @@ extension SheetInteraction {
         let wasResting = state == .resting
         configuration = candidate
         applyEnvironment(container, keepsTopEdge: false)
-        adoptStandInIfChosenLeft()
         // As UIKit: a new list moves a resting sheet at once; only `animateChanges` springs.
         if wasResting, state == .settling { snapToSelected() }
     }
 
-    /// A chosen identifier that left the detent list is let go, as in UIKit: the detent the sheet
-    /// went to instead (the nearest) becomes the choice.
-    mutating func adoptStandInIfChosenLeft() {
-        if let chosen = chosenDetentIdentifier,
-            !configuration.detents.contains(where: { $0.identifier == chosen })
-        {
-            chosenDetentIdentifier = selectedDetentIdentifier
-        }
-    }
-
     /// Puts the sheet on the selected detent at once, at rest.
-    mutating func snapToSelected() {
+    package mutating func snapToSelected() {
         guard state.isPresented, state != .dragging else { return }
         animation = nil
         height = min(selectedDetent.frameHeight, geometry.maximumFrameHeight)
@@ -69,7 +58,9 @@ extension SheetInteraction {
     /// Replaces the whole configuration — UIKit's `animateChanges { … }` around several sheet
     /// properties, or a SwiftUI view whose options changed — keeping the selected detent by
     /// identifier (or the nearest when it is gone) and springing to its new height.
-    /// A selected or undimmed identifier that is not in the new list is let go, as in UIKit.
+    /// The configuration's own selected or undimmed identifier that is not in the new list counts
+    /// as nil; the chosen detent (``chosenDetentIdentifier``) is kept by identifier even when the
+    /// new list doesn't name it, and the sheet goes back to it once a list does.
     /// - Throws: ``SheetError`` for an invalid configuration; nothing changes then.
     @discardableResult
     public mutating func reconfigure(_ newConfiguration: SheetConfiguration, at time: Double) throws
@@ -104,7 +95,6 @@ extension SheetInteraction {
             configuration.selectedDetentIdentifier = selected
         }
         applyEnvironment(container, keepsTopEdge: false)
-        adoptStandInIfChosenLeft()
         if !animated, wasResting, state == .settling { snapToSelected() }
         contentOffset = min(contentOffset, maximumContentOffset)
         unreadEvents.merge(pendingEvents)
@@ -125,6 +115,8 @@ extension SheetInteraction {
         let oldSelectedHeight = selectedDetent.frameHeight
         let oldSmallestHeight = resolution.smallest.frameHeight
         let containerChanged = newContainer != container
+        // A new width is a rotation (or a resize across): the finger's coordinates change with it.
+        let widthChanged = newContainer.size.width != container.size.width
         container = newContainer
         resolution.resolve(
             configuration.detents,
@@ -142,14 +134,17 @@ extension SheetInteraction {
             height = 0
         case .dragging:
             // The finger keeps its place on the sheet: the top edge stays where it was (within the
-            // new limits) and the drag is re-anchored to the new geometry from there. A new
-            // container (a rotation, the keyboard) leaves the sheet whole: never below the smallest
-            // detent (unless the container is smaller, or the finger had already pulled it below
-            // the old one, toward a dismissal). A new list alone moves nothing under the finger.
+            // new limits) and the drag is re-anchored to the new geometry from there, while the
+            // bottom edge follows the container and the keyboard. A rotation (a new width, where the
+            // finger's own coordinates change) leaves the sheet whole instead: never below the
+            // smallest detent (unless the container is smaller, or the finger had already pulled it
+            // below the old one, toward a dismissal); so does a bottom edge that rose above the
+            // finger's top edge. A new list alone moves nothing under the finger.
             let oldHeight = height
             let smallest = resolution.smallest.frameHeight
+            let holdsFinger = !containerChanged || (!widthChanged && geometry.bottomEdge - oldTop > 0)
             let floor =
-                !containerChanged
+                holdsFinger
                 ? 0 : oldHeight < oldSmallestHeight - 0.5 ? min(oldHeight, smallest) : smallest
             // Nor above the top of the band over the largest detent: a top edge kept from a
             // full-screen sheet (at the container's top) would otherwise put the sheet under the
@@ -160,7 +155,7 @@ extension SheetInteraction {
             if var drag {
                 drag.reanchor(heightShift: height - oldHeight)
                 drag.allowsDismissal =
-                    configuration.isDismissible && !configuration.isModalInPresentation
+                    configuration.isDismissibleByPerson && !configuration.isModalInPresentation
                     && drag.shouldDismissAnswer
                 let anchor = catchInBand(height, allowsDismissal: drag.allowsDismissal)
                 drag.rawHeight = anchor.raw

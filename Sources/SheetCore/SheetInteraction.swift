@@ -186,7 +186,8 @@ public struct SheetInteraction: Sendable {
         let limit = behavior.maximumVelocity
         let context = ReleaseDecision.Context(
             height: height, velocity: -min(max(velocity.sanitized(), -limit), limit), resolution: resolution,
-            allowsDismissal: configuration.isDismissible, beganOnSmallestDetent: drag.beganOnSmallestDetent,
+            allowsDismissal: configuration.isDismissibleByPerson,
+            beganOnSmallestDetent: drag.beganOnSmallestDetent,
             fingerHeight: drag.rawHeight)
         return ReleaseDecision.decide(context, behavior: behavior)
     }
@@ -205,9 +206,9 @@ public struct SheetInteraction: Sendable {
             time: time, state: state, height: height, velocity: velocity, isAnimating: isAnimating,
             top: geometry.topEdge(forFrameHeight: height),
             bottom: geometry.bottomEdge,
-            dimAlpha: isDismissed ? 0 : configuration.dimming.alpha(forFrameHeight: height, in: resolution),
+            dimAlpha: isDismissed ? 0 : configuration.dimAlpha(forFrameHeight: height, in: resolution),
             isBackgroundInteractive: isDismissed
-                || configuration.dimming.isBackgroundInteractive(forFrameHeight: height, in: resolution),
+                || configuration.isBackgroundInteractive(forFrameHeight: height, in: resolution),
             selectedDetentIdentifier: isDismissed ? nil : selectedDetentIdentifier,
             cornerRadius: configuration.style.cornerRadius, contentOffset: contentOffset,
             isContentOffsetLocked: contentOffsetLocked,

@@ -198,18 +198,18 @@ public struct HostScrollGeometry: Equatable, Sendable {
     }
 
     /// How far the content is scrolled from its top resting position, never negative.
-    var scrolledDistance: CGFloat { max((offset + topInset).sanitizedValue, 0) }
+    var scrolledDistance: CGFloat { max((offset + topInset).sanitized(), 0) }
 
     /// The largest distance it can scroll.
     var maximumScrolledDistance: CGFloat {
-        max((contentHeight + topInset + bottomInset - viewportHeight).sanitizedValue, 0)
+        max((contentHeight + topInset + bottomInset - viewportHeight).sanitized(), 0)
     }
 }
 
-extension CGFloat {
-    /// NaN as 0, infinities and huge values clamped to the engine's limit.
-    var sanitizedValue: CGFloat {
-        guard !isNaN else { return 0 }
-        return Swift.min(Swift.max(self, -sheetMaximumMagnitude), sheetMaximumMagnitude)
+extension HostKeyboard {
+    /// A docked keyboard overlapping `height` of a container of `size` (as engine scripts give it).
+    package static func docked(height: CGFloat, in size: CGSize) -> HostKeyboard {
+        guard height > 0 else { return .hidden }
+        return HostKeyboard(frame: CGRect(x: 0, y: size.height - height, width: size.width, height: height))
     }
 }

@@ -107,13 +107,21 @@ public enum HostEvent: Sendable {
     case modalInPresentationChanged(Bool)
     /// The app replaced the sheet's configuration (detents, style, dimming, …): the selection is
     /// kept by identifier. A resting sheet springs to its new height, or, with `animated` false (a
-    /// UIKit change outside `animateChanges(_:)`), is there at once.
+    /// UIKit change outside `animateChanges(_:)`), is there at once. An undimmed identifier that
+    /// names no detent is kept (``SheetHost/configuration``); to assign one property, send
+    /// ``set(_:animated:)``.
     indirect case configure(SheetConfiguration, animated: Bool = true)
     /// The app set the selected detent, as UIKit's `selectedDetentIdentifier`: nil chooses none (the
     /// smallest detent by height shows). Springs when `animated` (inside `animateChanges`), moves at
     /// once otherwise; before the first usable container it is kept by identifier until then.
     /// ``SheetHost/selectedDetentIdentifier`` reads it back.
     case select(Detent.Identifier?, animated: Bool = false)
+    /// The app assigned one sheet property, as setting one of UIKit's sheet properties: the host
+    /// keeps the value exactly as set, and the other properties keep theirs. Assignments at one
+    /// instant are resolved together, so their order never changes the outcome; an identifier
+    /// that names no detent is kept until a detent with it arrives. Springs when `animated`
+    /// (inside `animateChanges`), moves at once otherwise.
+    indirect case set(SheetProperty, animated: Bool = false)
     /// The app's layout options changed (width rule, detent names).
     indirect case options(HostOptions)
     /// An engine input passed through unchanged (selection, detents, modal, …), for scripts that
@@ -139,7 +147,7 @@ extension HostEvent {
         case .pointerDown, .pointerMoved, .pointerUp, .pointerCancelled, .tap, .accessibility, .scroll,
             .scrollWillEndDragging, .dismissalGuardAnswered:
             return .user
-        case .present, .dismiss, .configure, .options, .modalInPresentationChanged, .select:
+        case .present, .dismiss, .configure, .set, .options, .modalInPresentationChanged, .select:
             return .app
         case .engine(let input):
             return input.cause

@@ -29,3 +29,16 @@ extension HostFrame {
         return CGRect(x: grabberRect.midX - size.width / 2, y: top, width: size.width, height: size.height)
     }
 }
+
+/// The grabber's last spoken value and what it was made from: it changes only with the selection or
+/// the geometry, so a frame reuses it rather than formatting it again.
+struct GrabberValueCache: Sendable {
+    var identifier: Detent.Identifier?
+    var value: CGFloat = -1
+    var maximum: CGFloat = -1
+    var text = ""
+    /// The revisions (the engine's `layoutRevision`, ``SheetHost/basisRevision``) it was last
+    /// checked at: while both stay the same, so does the text.
+    var engineRevision = -1
+    var hostRevision = -1
+}

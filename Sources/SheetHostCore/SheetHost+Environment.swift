@@ -6,7 +6,7 @@ import SheetCore
 #endif
 
 /// The host's outstanding measurements: at most one of each kind, answered by request number.
-struct Measurement: Sendable {
+struct PendingMeasurements: Sendable {
     var nextRequest = 1
     /// The content measurement asked for and not yet answered.
     var pendingContent: HostMeasureRequest?
@@ -34,7 +34,7 @@ extension SheetHost {
             return
         }
         wantsPresent = false
-        requestContentMeasurement(force: measurement.contentWidth == nil, &step)
+        requestContentMeasurement(force: measurements.contentWidth == nil, &step)
         requestHeaderMeasurement(force: false, &step)
         engine(.present, at: time, &step)
     }
@@ -60,11 +60,8 @@ extension SheetHost {
     /// Selects `identifier` on a dismissed sheet. Before the first real container its detents are
     /// resolved in a zero-sized view, where they merge and the engine can't find the one asked for:
     /// the selection is kept by identifier in the configuration, and resolved when the sheet rises.
+    /// An identifier that names no detent is kept as the choice until one does.
     mutating func selectWhileDismissed(_ identifier: Detent.Identifier?) {
-        guard
-            identifier == nil
-                || interaction.configuration.detents.contains(where: { $0.identifier == identifier })
-        else { return }
         rebuildDismissed(selecting: identifier)
     }
 
@@ -72,7 +69,8 @@ extension SheetHost {
     /// `identifier` chosen (nil: none, the smallest shows).
     mutating func rebuildDismissed(selecting identifier: Detent.Identifier?) {
         var configuration = interaction.configuration
-        configuration.selectedDetentIdentifier = identifier
+        let named = configuration.detents.contains { $0.identifier == identifier }
+        configuration.selectedDetentIdentifier = named ? identifier : nil
         configuration.isModalInPresentation = appIsModal || dismissalGuard.refusesGesture
         let old = interaction
         // A keyboard transition in progress is over for a sheet that isn't shown: its end counts.
@@ -84,6 +82,10 @@ extension SheetHost {
                 contentFittingHeight: old.contentFittingHeight)
         else { return }
         fresh.shouldDismiss = old.shouldDismiss
+        if let identifier, !named {
+            // Kept until a detent names it.
+            fresh.apply(.select(identifier, animated: false), at: old.time)
+        }
         fresh.handle(.scrollContentChanged(contentHeight: old.scrollContentHeight, offset: 0), at: old.time)
         interaction = fresh
         // A new engine counts its layout revisions from the start again.
@@ -101,7 +103,8 @@ extension SheetHost {
         }
         let old = container
         container = newContainer
-        if old?.size != newContainer.size { pointer?.needsReanchor = true }
+        // A rotation moves the finger's coordinates; a resize of the height alone does not.
+        if let old, old.size.width != newContainer.size.width { pointer?.needsReanchor = true }
         guard newContainer.isUsable else { return }
         let sheetContainer = SheetContainer(
             newContainer, keyboardHeight: keyboard.overlap(in: newContainer.size),
@@ -144,20 +147,20 @@ extension SheetHost {
     mutating func requestContentMeasurement(force: Bool, _ step: inout Step) {
         guard measuresContent, let container, container.isUsable else { return }
         let width = placement(in: container).width
-        guard force || measurement.contentWidth.map({ abs($0 - width) > 0.5 }) ?? true else { return }
-        let request = measurement.makeRequest(width: width)
-        measurement.pendingContent = request
-        measurement.contentWidth = width
+        guard force || measurements.contentWidth.map({ abs($0 - width) > 0.5 }) ?? true else { return }
+        let request = measurements.makeRequest(width: width)
+        measurements.pendingContent = request
+        measurements.contentWidth = width
         step.effects.measureContent = request
     }
 
     mutating func contentMeasured(
         height: CGFloat, width: CGFloat, request: Int, at time: Double, _ step: inout Step
     ) {
-        guard let pending = measurement.pendingContent, pending.request == request,
+        guard let pending = measurements.pendingContent, pending.request == request,
             abs(pending.width - width) <= 0.5, height.isFinite, height >= 0
         else { return }
-        measurement.pendingContent = nil
+        measurements.pendingContent = nil
         if abs(height - interaction.contentFittingHeight) > 0.5 {
             engine(.contentFittingHeightChanged(height), at: time, &step)
         }
@@ -166,18 +169,18 @@ extension SheetHost {
     /// Asks for the header's height when there is a header and the Dynamic Type size changed.
     mutating func requestHeaderMeasurement(force: Bool, _ step: inout Step) {
         guard interaction.configuration.style.header != nil, let container, container.isUsable else { return }
-        guard force || measurement.headerCategory != container.contentSizeCategory else { return }
-        let request = measurement.makeRequest(width: placement(in: container).width)
-        measurement.pendingHeader = request
-        measurement.headerCategory = container.contentSizeCategory
+        guard force || measurements.headerCategory != container.contentSizeCategory else { return }
+        let request = measurements.makeRequest(width: placement(in: container).width)
+        measurements.pendingHeader = request
+        measurements.headerCategory = container.contentSizeCategory
         step.effects.measureHeader = request
     }
 
     mutating func headerMeasured(height: CGFloat, request: Int, at time: Double, _ step: inout Step) {
-        guard let pending = measurement.pendingHeader, pending.request == request, height.isFinite,
+        guard let pending = measurements.pendingHeader, pending.request == request, height.isFinite,
             var header = interaction.configuration.style.header
         else { return }
-        measurement.pendingHeader = nil
+        measurements.pendingHeader = nil
         // Never smaller than the standard bar, never more than a third of the container.
         let limit = max(SheetStyle.headerHeight, interaction.container.size.height / 3)
         let clamped = min(max(height, SheetStyle.headerHeight), limit)

@@ -54,7 +54,7 @@ struct FrameBasis: Sendable {
 
     /// `value` on the display's pixels, or exact without a scale.
     func snap(_ value: CGFloat) -> CGFloat {
-        scale > 0 ? (value.sanitizedValue * scale).rounded() / scale : value.sanitizedValue
+        scale > 0 ? (value.sanitized() * scale).rounded() / scale : value.sanitized()
     }
 
     /// Every rect for a sheet whose top edge is at `top` and frame `height` tall, without the
@@ -148,7 +148,7 @@ extension SheetHost {
         let style = interaction.configuration.style
         basis.showsGrabber = showsGrabber
         basis.grabberHeight = basis.showsGrabber ? SheetStyle.grabberAreaHeight : 0
-        basis.chromeHeight = basis.grabberHeight + (style.header.map { $0.height.sanitizedValue } ?? 0)
+        basis.chromeHeight = basis.grabberHeight + (style.header.map { $0.height.sanitized() } ?? 0)
         // The safe area's side insets that fall on the sheet (landscape's notch and rounded corners).
         let safeArea = interaction.container.safeAreaInsets
         let isLeftToRight = container.layoutDirection == .leftToRight
@@ -188,7 +188,7 @@ extension SheetHost {
         let resolution = interaction.resolution
         let largest = resolution.largest
         guard
-            !interaction.configuration.dimming.isBackgroundInteractive(
+            !interaction.configuration.isBackgroundInteractive(
                 forFrameHeight: largest.frameHeight, in: resolution)
         else { return basis }
         let base =

@@ -26,7 +26,7 @@ extension SheetHost {
     /// sheet is up and dismissible, the app hasn't made it modal, and the touch is on the sheet (a
     /// drag) or the dim (a tap).
     func gestureCouldDismiss(on target: HitTarget) -> Bool {
-        interaction.state.isPresented && interaction.configuration.isDismissible && !appIsModal
+        interaction.state.isPresented && interaction.configuration.isDismissibleByPerson && !appIsModal
             && target != .background
     }
 

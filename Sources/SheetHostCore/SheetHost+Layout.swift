@@ -45,8 +45,10 @@ extension SheetHost {
 
     /// Whether the sheet fills the container's height: in compact height unless it prefers to be
     /// edge-attached, as UIKit's (`prefersEdgeAttachedInCompactHeight` false shows it full screen).
+    /// A floating sheet never does: it stays a drawer at the bottom.
     func fillsHeight(in container: HostContainer) -> Bool {
         container.verticalSizeClass == .compact && !options.prefersEdgeAttachedInCompactHeight
+            && !appConfiguration.isFloating
     }
 
     /// Whether the grabber is shown: the style asks for it and the sheet is not full screen (UIKit
@@ -60,8 +62,12 @@ extension SheetHost {
     /// ``HostOptions/regularWidthMargin``: a sheet against a side needs regular width alone (an
     /// iPhone Max in landscape is regular width and compact height, and keeps its card there, as
     /// FloatingPanel's and Maps' do); a centred sheet is UIKit's page sheet, whose regular form needs
-    /// regular height too (in compact height it is full screen or edge-attached).
+    /// regular height too (in compact height it is full screen or edge-attached). A floating sheet in
+    /// compact height is a drawer (``drawerPlacement(in:options:)``).
     func placement(in container: HostContainer) -> (x: CGFloat, width: CGFloat) {
+        if appConfiguration.isFloating, container.verticalSizeClass == .compact {
+            return Self.drawerPlacement(in: container, options: options)
+        }
         let isSide = options.regularWidthPlacement != .center
         if container.horizontalSizeClass == .regular, isSide || container.verticalSizeClass == .regular {
             return Self.regularPlacement(
@@ -69,7 +75,7 @@ extension SheetHost {
                 margin: options.regularWidthMargin)
         }
         return SheetWidthRule.placement(
-            containerWidth: container.size.width.sanitizedValue,
+            containerWidth: container.size.width.sanitized(),
             isRegularWidth: container.horizontalSizeClass == .regular,
             isCompactHeight: container.verticalSizeClass == .compact,
             prefersEdgeAttachedInCompactHeight: options.prefersEdgeAttachedInCompactHeight,
@@ -91,11 +97,11 @@ extension SheetHost {
         in container: HostContainer, placement: HostSheetPlacement, width: CGFloat,
         margin: CGFloat = sideMargin
     ) -> (x: CGFloat, width: CGFloat) {
-        let containerWidth = max(container.size.width.sanitizedValue, 0)
+        let containerWidth = max(container.size.width.sanitized(), 0)
         let requested = width.isFinite && width > 0 ? width : SheetWidthRule.regularWidth
         let margin = margin.isFinite ? max(margin, 0) : 0
-        let left = max(container.safeArea.left.sanitizedValue, 0) + margin
-        let right = max(container.safeArea.right.sanitizedValue, 0) + margin
+        let left = max(container.safeArea.left.sanitized(), 0) + margin
+        let right = max(container.safeArea.right.sanitized(), 0) + margin
         let isLeftToRight = container.layoutDirection == .leftToRight
         switch placement {
         case .center:
@@ -105,6 +111,29 @@ extension SheetHost {
             let sheetWidth = min(requested, max(containerWidth - left - right, 0))
             let onLeft = (placement == .leading) == isLeftToRight
             return (onLeft ? left : containerWidth - right - sheetWidth, sheetWidth)
+        }
+    }
+
+    /// A floating sheet's x and width in compact height, edge-attached at the bottom as Maps' and
+    /// FloatingPanel's drawers: across the safe area's width, or the preferred content width when
+    /// the sheet follows it (``HostOptions/widthFollowsPreferredContentSizeWhenEdgeAttached``),
+    /// placed in the safe area by ``HostOptions/regularWidthPlacement`` (mirrored in right-to-left).
+    public static func drawerPlacement(in container: HostContainer, options: HostOptions) -> (
+        x: CGFloat, width: CGFloat
+    ) {
+        let containerWidth = max(container.size.width.sanitized(), 0)
+        let left = min(max(container.safeArea.left.sanitized(), 0), containerWidth)
+        let right = min(max(container.safeArea.right.sanitized(), 0), containerWidth - left)
+        let room = containerWidth - left - right
+        let preferred = options.preferredContentWidth
+        let follows =
+            options.widthFollowsPreferredContentSizeWhenEdgeAttached && preferred.isFinite && preferred > 0
+        let width = follows ? min(preferred, room) : room
+        let onLeft =
+            (options.regularWidthPlacement == .leading) == (container.layoutDirection == .leftToRight)
+        switch options.regularWidthPlacement {
+        case .center: return (left + (room - width) / 2, width)
+        case .leading, .trailing: return (onLeft ? left : left + room - width, width)
         }
     }
 

@@ -96,7 +96,7 @@ extension SheetHost {
                 // A tap caught the sheet: it settles where it is, and the tap acts below.
                 engine(.dragCancelled, at: time, &step)
             } else {
-                engine(.dragEnded(velocity: velocity.map { $0.sanitizedValue }), at: time, &step)
+                engine(.dragEnded(velocity: velocity.map { $0.sanitized() }), at: time, &step)
             }
         }
         if pointer.isTap { performTap(on: pointer.target, at: time, &step) }
@@ -158,7 +158,7 @@ extension SheetHost {
                 engine(.selectNextDetent, at: time, &step)
             }
         case .escape:
-            step.escapeHandled = interaction.configuration.isDismissible
+            step.escapeHandled = interaction.configuration.isDismissibleByPerson
             engine(.closeButton, at: time, &step)
             return
         }

@@ -42,23 +42,23 @@ extension SheetHost {
         let chrome = interaction.configuration.style.chromeHeight
         let uncovered: CGFloat
         if let frame = geometry.frameInContent {
-            uncovered = max(frame.minY.sanitizedValue, 0)
+            uncovered = max(frame.minY.sanitized(), 0)
         } else if interaction.height > chrome {
-            uncovered = max(interaction.height - chrome - geometry.viewportHeight.sanitizedValue, 0)
+            uncovered = max(interaction.height - chrome - geometry.viewportHeight.sanitized(), 0)
         } else {
             uncovered = 0
         }
         let bottomInset = interaction.resolution.geometry.bottomInset
         let total =
             geometry.contentHeight + geometry.topInset + geometry.bottomInset + uncovered - bottomInset
-        return max(total.sanitizedValue, 0)
+        return max(total.sanitized(), 0)
     }
 
     /// Where the scroll view's deceleration should end for a release aiming at `proposedOffset`
     /// (`contentOffset.y`): where it is pinned while the sheet has the movement (so a fling that
     /// moved the sheet doesn't also scroll the list), otherwise the proposal within its range.
     public func decelerationTarget(proposedOffset: CGFloat) -> CGFloat {
-        guard let scroll else { return proposedOffset.sanitizedValue }
+        guard let scroll else { return proposedOffset.sanitized() }
         if interaction.contentOffsetLocked { return interaction.contentOffset - scroll.topInset }
         // The range as the engine sees it now: the geometry may be a frame older than the sheet.
         let style = interaction.configuration.style
@@ -66,7 +66,7 @@ extension SheetHost {
             interaction.height - style.chromeHeight - interaction.resolution.geometry.bottomInset, 0)
         let lowest = -scroll.topInset
         let highest = max(interaction.scrollContentHeight - viewport, 0) - scroll.topInset
-        return min(max(proposedOffset.sanitizedValue, lowest), max(highest, lowest))
+        return min(max(proposedOffset.sanitized(), lowest), max(highest, lowest))
     }
 
     /// Whether the sheet's pan recognizes together with the tracked scroll view's (the host splits
@@ -80,7 +80,7 @@ extension SheetHost {
         let target = hitTarget(at: point)
         guard target.isOnSheet, interaction.state.isPresented else { return false }
         switch target {
-        case .content, .sheet: return abs(velocity.y.sanitizedValue) >= abs(velocity.x.sanitizedValue)
+        case .content, .sheet: return abs(velocity.y.sanitized()) >= abs(velocity.x.sanitized())
         default: return true
         }
     }

@@ -40,11 +40,16 @@ public struct SheetHost: Sendable {
     var pointer: PointerTrack?
     /// A `present` waiting for the first usable container.
     var wantsPresent = false
-    /// The app's own `isModalInPresentation`; the engine's is this or the gesture's guard saying no.
-    var appIsModal: Bool
+    /// The sheet's properties exactly as the app set them (identifiers that name no detent
+    /// included); the engine runs ``engineConfiguration()``, made from them at each change.
+    var appConfiguration: SheetConfiguration {
+        didSet { basisRevision &+= 1 }
+    }
+    /// The assignments made at the current instant, resolved together.
+    var propertyBatch: PropertyBatch?
     /// The dismissal guard's answers, each for its own gesture.
     var dismissalGuard = DismissalGuardAnswers()
-    var measurement = Measurement()
+    var measurements = PendingMeasurements()
     /// The phase of the last frame, for lifecycle events.
     var lastPhase = HostPhase.dismissed
     /// Whether `willDismiss` was reported for the current presentation.
@@ -76,22 +81,34 @@ public struct SheetHost: Sendable {
     /// Creates a host for a dismissed sheet; send a ``HostEvent/container(_:)`` and
     /// ``HostEvent/present`` to show it.
     /// - Throws: `SheetError` when the configuration is invalid.
+    ///
+    /// A selected or undimmed identifier that names none of the detents is kept, as UIKit keeps what
+    /// was assigned, and takes effect once a detent with it arrives.
+    /// - Throws: `SheetError` when the configuration is invalid.
     public init(configuration: SheetConfiguration, options: HostOptions = HostOptions()) throws {
-        interaction = try SheetInteraction(
-            configuration: Self.hosted(configuration), container: SheetContainer(size: .zero))
-        appIsModal = configuration.isModalInPresentation
+        appConfiguration = configuration
         self.options = options
+        interaction = try SheetInteraction(
+            configuration: Self.engineConfiguration(configuration), container: SheetContainer(size: .zero))
+        if let selected = configuration.selectedDetentIdentifier, interaction.chosenDetentIdentifier == nil {
+            // Kept until a detent names it.
+            interaction.apply(.select(selected, animated: false), at: 0)
+        }
     }
 
     /// Creates a host for a dismissed sheet from whatever the app configured: the configuration is
     /// made valid by `SheetConfiguration.repaired()`'s documented rules (an unusable
-    /// detent list becomes `[.medium, .large]`, unknown identifiers are let go, …), and what was
-    /// wrong is kept in ``configurationErrors`` for the binding to log. Nothing is silently replaced.
+    /// detent list becomes `[.medium, .large]`, …), and what was wrong is kept in
+    /// ``configurationErrors`` for the binding to log. Nothing is silently replaced. A selected or
+    /// undimmed identifier that names no detent is not wrong: it is kept until a detent names it.
     public init(repairing configuration: SheetConfiguration, options: HostOptions = HostOptions()) {
-        let repair = configuration.repaired()
-        // A repaired configuration is valid, and so is the zero container: this cannot throw.
-        try! self.init(configuration: repair.configuration, options: options)
-        configurationErrors = repair.errors
+        var repaired = configuration.repaired()
+        repaired.configuration.selectedDetentIdentifier = configuration.selectedDetentIdentifier
+        repaired.configuration.largestUndimmedDetentIdentifier = configuration.largestUndimmedDetentIdentifier
+        // A repaired configuration is valid once its identifiers are resolved, and so is the zero
+        // container: this cannot throw.
+        try! self.init(configuration: repaired.configuration, options: options)
+        configurationErrors = repaired.errors.filter { !$0.isUnknownIdentifier }
     }
 
     /// What was wrong with the configuration the host was created with (see
@@ -112,6 +129,8 @@ public struct SheetHost: Sendable {
     /// for the frame to be built inside it.
     mutating func process(_ event: HostEvent, at time: Double, _ step: inout Step) -> Double? {
         let time = time.isNaN ? interaction.time : max(time, interaction.time)
+        // Only assignments at one instant, with nothing between them, are resolved together.
+        if !event.isAssignment { propertyBatch = nil }
         var renderTime: Double?
         if time > interaction.time {
             // Time moves for every event, even one the engine never sees (a move with no finger
@@ -150,15 +169,14 @@ public struct SheetHost: Sendable {
         case .accessibility(let action): perform(action, at: time, &step)
         case .dismissalGuardAnswered(let allows): answerDismissalGuard(allows, at: time, &step)
         case .modalInPresentationChanged(let modal):
-            appIsModal = modal
-            syncModal(at: time, &step)
+            assign(.property(.isModalInPresentation(modal)), animated: false, at: time, &step)
+        case .set(let property, let animated):
+            assign(.property(property), animated: animated, at: time, &step)
         case .configure(let configuration, let animated):
-            configure(configuration, animated: animated, at: time, &step)
-        case .options(let options): changeOptions(options, at: time, &step)
-        case .select(let identifier, _) where interaction.state == .dismissed:
-            selectWhileDismissed(identifier)
+            assign(.configuration(configuration), animated: animated, at: time, &step)
+        case .options(let options): assign(.options(options), animated: false, at: time, &step)
         case .select(let identifier, let animated):
-            step.collect(interaction.choose(identifier, animated: animated, at: time).events)
+            assign(.property(.selectedDetentIdentifier(identifier)), animated: animated, at: time, &step)
         case .engine(let input): forward(input, at: time, &step)
         case .tick(let render):
             engine(.tick, at: time, &step)
@@ -186,163 +204,12 @@ public struct SheetHost: Sendable {
         return copy.makeFrame(&step, renderTime: nil, updatesHistory: false)
     }
 
-    // MARK: Engine
-
-    /// Runs one engine input, collecting its events with the step's cause.
-    mutating func engine(_ input: SheetInput, at time: Double, _ step: inout Step) {
-        step.collect(interaction.apply(input, at: time))
-    }
-
-    /// The engine's events since the last call, for a binding that reads them apart from frames.
-    public mutating func takeEngineEvents() -> SheetEvents { interaction.takeEvents() }
-
-    /// The engine's guard: the app's flag, or the gesture's guard saying no.
-    mutating func syncModal(at time: Double, _ step: inout Step) {
-        let modal = appIsModal || dismissalGuard.refusesGesture
-        if interaction.isModalInPresentation != modal {
-            engine(.modalInPresentationChanged(modal), at: time, &step)
-        }
-    }
-
-    /// A configuration as the host runs it: a drag lasts until its pointer lifts or is cancelled,
-    /// however long the finger rests (bindings report every lift and cancellation).
-    static func hosted(_ configuration: SheetConfiguration) -> SheetConfiguration {
-        var configuration = configuration
-        configuration.behavior.dragSilenceTimeout = .infinity
+    /// The sheet's properties as the app last set them, through ``HostEvent/configure(_:animated:)``
+    /// and ``HostEvent/set(_:animated:)``: an identifier that names no detent is kept as assigned.
+    /// Its `selectedDetentIdentifier` is ``selectedDetentIdentifier`` (the person's choice too).
+    public var configuration: SheetConfiguration {
+        var configuration = appConfiguration
+        configuration.selectedDetentIdentifier = selectedDetentIdentifier
         return configuration
     }
-
-    mutating func configure(
-        _ configuration: SheetConfiguration, animated: Bool, at time: Double, _ step: inout Step
-    ) {
-        var configuration = Self.hosted(configuration)
-        appIsModal = configuration.isModalInPresentation
-        configuration.isModalInPresentation = appIsModal || dismissalGuard.refusesGesture
-        if let header = interaction.configuration.style.header, var newHeader = configuration.style.header {
-            // A measured header height stays until the next measurement.
-            newHeader.height = header.height
-            configuration.style.header = newHeader
-        }
-        configuration.behavior.reducesMotion = interaction.configuration.behavior.reducesMotion
-        // The engine springs to a changed height; a change that isn't animated is there at once.
-        let frame: SheetFrame
-        do {
-            frame = try interaction.reconfigure(configuration, animated: animated, at: time)
-        } catch {
-            configurationErrors = [(error as? SheetError) ?? .emptyDetents]
-            return
-        }
-        configurationErrors = []
-        step.collect(frame.events)
-        requestContentMeasurement(force: false, &step)
-        requestHeaderMeasurement(force: interaction.configuration.style.header != nil, &step)
-    }
-
-    mutating func changeOptions(_ options: HostOptions, at time: Double, _ step: inout Step) {
-        let old = self.options
-        self.options = options
-        grabberValueCache = GrabberValueCache()
-        textsRevision &+= 1
-        if let container, options.prefersEdgeAttachedInCompactHeight != old.prefersEdgeAttachedInCompactHeight
-        {
-            // Full screen or edge-attached in compact height: the engine's container says which.
-            changeContainer(container, at: time, &step)
-        }
-        // A new width asks for the content's height at it (nothing when the width is the same).
-        requestContentMeasurement(force: false, &step)
-    }
-
-    mutating func setReduceMotion(_ reduces: Bool, at time: Double, _ step: inout Step) {
-        guard interaction.configuration.behavior.reducesMotion != reduces else { return }
-        var configuration = interaction.configuration
-        configuration.behavior.reducesMotion = reduces
-        if let frame = try? interaction.reconfigure(configuration, at: time) { step.collect(frame.events) }
-    }
-
-    /// An engine input from a script: the host keeps its own view of what it changes.
-    mutating func forward(_ input: SheetInput, at time: Double, _ step: inout Step) {
-        switch input {
-        case .present:
-            requestPresent(at: time, &step)
-        case .select(let identifier, _) where interaction.state == .dismissed:
-            selectWhileDismissed(identifier)
-        case .dragBegan, .dragChanged:
-            if interaction.state != .dragging, pointer == nil { beginGesture(at: time, &step) }
-            engine(input, at: time, &step)
-        case .dragEnded, .dragCancelled:
-            engine(input, at: time, &step)
-            endGesture(at: time, &step)
-        case .tapDimmed, .closeButton:
-            // An engine-level tap is a gesture of its own, as the host's taps.
-            beginGesture(at: time, &step)
-            engine(input, at: time, &step)
-            endGesture(at: time, &step)
-        case .modalInPresentationChanged(let modal):
-            appIsModal = modal
-            syncModal(at: time, &step)
-        case .containerChanged(let sheetContainer):
-            // The container with its keyboard, as a script's `container` event carries them.
-            var host = HostContainer(sheetContainer, traits: container)
-            host.keyboardOverlap = sheetContainer.keyboardHeight
-            changeContainer(host, at: time, &step)
-        case .keyboardChanged(let height):
-            changeKeyboard(
-                HostKeyboard.docked(height: height, in: container?.size ?? interaction.container.size),
-                at: time,
-                &step)
-        default:
-            engine(input, at: time, &step)
-        }
-    }
-}
-
-/// What one host step collects besides the engine's state: its events, effects and answers.
-struct Step {
-    var cause: HostCause
-    // Copied from the constant: `HostEvents()` here was built, copied and destroyed every step.
-    var events = HostEvents.none
-    var effects = HostEffects()
-    var target: HitTarget?
-    var announcement: String?
-    var escapeHandled: Bool?
-    var decelerationTarget: CGFloat?
-    var stopsDeceleration = false
-    /// The engine's events of every input of the step, merged.
-    var engineEvents = SheetEvents()
-
-    init(cause: HostCause) { self.cause = cause }
-
-    /// Adds the engine's events of one input; `cause` overrides the step's (time passing is the system's).
-    mutating func collect(_ engineEvents: SheetEvents, cause: HostCause? = nil) {
-        // Most engine steps report nothing: skip the copies of the identifiers.
-        guard !engineEvents.isEmpty else { return }
-        self.engineEvents.merge(engineEvents)
-        if let detent = engineEvents.selectedDetentChanged {
-            events.selectedDetentChanged = detent
-            events.selectedDetentChangeCause = cause ?? self.cause
-        }
-        events.attemptedToDismiss = events.attemptedToDismiss || engineEvents.attemptedToDismiss
-        events.crossedDetent = engineEvents.crossedDetent ?? events.crossedDetent
-    }
-}
-
-extension HostKeyboard {
-    /// A docked keyboard overlapping `height` of a container of `size` (as engine scripts give it).
-    package static func docked(height: CGFloat, in size: CGSize) -> HostKeyboard {
-        guard height > 0 else { return .hidden }
-        return HostKeyboard(frame: CGRect(x: 0, y: size.height - height, width: size.width, height: height))
-    }
-}
-
-/// The grabber's last spoken value and what it was made from: it changes only with the selection or
-/// the geometry, so a frame reuses it rather than formatting it again.
-struct GrabberValueCache: Sendable {
-    var identifier: Detent.Identifier?
-    var value: CGFloat = -1
-    var maximum: CGFloat = -1
-    var text = ""
-    /// The revisions (the engine's `layoutRevision`, ``SheetHost/basisRevision``) it was last
-    /// checked at: while both stay the same, so does the text.
-    var engineRevision = -1
-    var hostRevision = -1
 }

@@ -166,6 +166,7 @@ struct ScenarioDocument: Decodable {
                 "prefersScrollingExpandsWhenScrolledToEdge", default: true),
             isModalInPresentation: try sheet.bool("modalInPresentation", default: false),
             isDismissible: try sheet.bool("dismissible", default: true),
+            isFloating: try sheet.bool("floating", default: false),
             maximumDimAlpha: CGFloat(
                 try sheet.child("maximumDimAlpha")?.number(
                     in: NumberRange(lower: 0, lowerIncluded: true, upper: 1))
@@ -301,8 +302,8 @@ struct ScenarioDocument: Decodable {
             throw ScenarioError("\(type.path): unknown event type '\(name)' (accepted: \(known))")
         }
         try event.checkKeys(ScenarioKeys.keys(ofEvent: name))
-        if name == "configure" {
-            let parts = try configure(event, state: &state)
+        if name == "configure" || name == "set" {
+            let parts = name == "set" ? try set(event, state: &state) : try configure(event, state: &state)
             return ScenarioEvent(
                 time: time, event: parts.event, type: name, before: parts.before, after: parts.after)
         }

@@ -135,6 +135,8 @@ enum ScenarioEventReaders {
         "voiceOver": { node, _ in .voiceOver(try node.required("value").bool) },
         // Read by ``ScenarioDocument/configure(_:state:)``, which makes several host events.
         "configure": { node, state in try ScenarioDocument.configure(node, state: &state).event },
+        // Read by ``ScenarioDocument/set(_:state:)``, which makes one host event per key.
+        "set": { node, state in try ScenarioDocument.set(node, state: &state).event },
         "dismissalGuard": { node, _ in
             .dismissalGuardAnswered(allowsDismissal: try node.required("allowsDismissal").bool)
         },

@@ -21,7 +21,7 @@ public enum ScenarioKeys {
         "reduceMotion", "prefersEdgeAttachedInCompactHeight",
         "widthFollowsPreferredContentSizeWhenEdgeAttached",
         "preferredContentWidth", "regularWidthPlacement", "regularWidth", "regularWidthMargin",
-        "scrollViewBouncesAtTop",
+        "scrollViewBouncesAtTop", "floating",
     ]
 
     public static let detent: Set<String> = ["id", "height", "fraction", "fitting"]
@@ -51,6 +51,8 @@ public enum ScenarioKeys {
         "keyboardFrame": ["x", "y", "width", "height", "docked", "duration", "curve"],
         // The sheet's keys inline (the writers' form), or nested as "sheet".
         "configure": sheet.union(["animated", "sheet"]),
+        // Any of the sheet's keys: only those given change.
+        "set": sheet.union(["animated"]),
         "accessibility": ["action"],
         "reduceMotion": ["value"],
         "voiceOver": ["value"],

@@ -40,8 +40,8 @@ public struct ScenarioRecorder: Sendable {
     private let contentFittingHeight: CGFloat
     private let scrollContentHeight: CGFloat
     /// The configuration and options now: an options change is written as a whole `configure`.
-    private var configuration: SheetConfiguration
-    private var options: HostOptions
+    var configuration: SheetConfiguration
+    var options: HostOptions
     /// The last resolved value of each detent, for custom detents (their resolver isn't data).
     private var resolvedValues: [Detent.Identifier: CGFloat]
     private var startTime: Double?
@@ -153,7 +153,7 @@ public struct ScenarioRecorder: Sendable {
         return writer.text
     }
 
-    private mutating func approximate(_ name: String) {
+    mutating func approximate(_ name: String) {
         approximations[name, default: 0] += 1
     }
 
@@ -284,6 +284,8 @@ public struct ScenarioRecorder: Sendable {
             // and Reduce Motion through a configuration, and the reader would send them as events.
             writeSheet(newConfiguration, options: options, inEvent: true, into: &writer)
             if !animated { writer.raw(",\"animated\":false") }
+        case .set(let property, let animated):
+            return writeSet(property, animated: animated, into: &writer)
         case .options(let newOptions):
             // The scenario's sheet keys carry the options, so they are written as a whole
             // configuration, which the replay sends again after them.
@@ -473,6 +475,7 @@ public struct ScenarioRecorder: Sendable {
         }
         writer.raw(",\"dismissible\":")
         writer.bool(configuration.isDismissible)
+        if configuration.isFloating { writer.raw(",\"floating\":true") }
         writer.raw(",\"modalInPresentation\":")
         writer.bool(configuration.isModalInPresentation)
         writer.raw(",\"usesBottomSafeArea\":")
@@ -527,7 +530,7 @@ public struct ScenarioRecorder: Sendable {
     /// A detent list. A detent's kind isn't data, so it is read from its values: two probes tell a
     /// fixed height from a fraction of the maximum from the content's fitting height, each as exact
     /// as the detent itself; a custom detent is written at the height it last resolved to.
-    private mutating func writeDetents(_ detents: [Detent], into writer: inout JSONWriter) {
+    mutating func writeDetents(_ detents: [Detent], into writer: inout JSONWriter) {
         writer.raw("[")
         for (index, detent) in detents.enumerated() {
             if index > 0 { writer.raw(",") }

@@ -80,12 +80,18 @@ struct MotionPropertyTests {
                 rng.bool()
                 ? .keyboardChanged(height: rng.double(0...350)) : .containerChanged(randomContainer(&rng))
             let oldSmallest = sheet.resolution.smallest.frameHeight
+            let oldWidth = sheet.container.size.width
             let after = sheet.handle(change, at: time)
             #expect(after.state == .dragging)
-            // The top edge stays, but the sheet stays whole: never below the smallest detent,
-            // unless the finger had already pulled it below the old one (toward a dismissal).
+            // The top edge stays under the finger while the bottom edge follows (a keyboard, a new
+            // height). A rotation (a new width), or a bottom edge above the old top, leaves the
+            // sheet whole instead: never below the smallest detent, unless the finger had already
+            // pulled it below the old one (toward a dismissal).
             let newSmallest = sheet.resolution.smallest.frameHeight
-            let floor = before.height < oldSmallest - 0.5 ? min(before.height, newSmallest) : newSmallest
+            let holdsFinger = sheet.container.size.width == oldWidth && after.bottom - before.top > 0
+            let floor =
+                holdsFinger
+                ? 0 : before.height < oldSmallest - 0.5 ? min(before.height, newSmallest) : newSmallest
             // Nor under the status bar: no higher than the band above the largest detent reaches.
             let safeAreaHeight = min(max(after.bottom - sheet.container.safeAreaInsets.top, 0), after.bottom)
             let bandTop = max(sheet.resolution.largest.frameHeight, safeAreaHeight, floor)

@@ -1,0 +1,108 @@
+import Foundation
+import SheetCore
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// One sheet property and the value the app assigns to it, named as UIKit's
+/// `UISheetPresentationController` (or SheetKit's own, for what UIKit lacks), for
+/// ``HostEvent/set(_:animated:)``.
+///
+/// The host keeps each value exactly as assigned and resolves them all together: the order of
+/// assignments never changes what the sheet does, and an identifier that names no detent now is
+/// kept until a detent with it arrives.
+public enum SheetProperty: Sendable {
+    /// As UIKit's `detents`. A list the host can't use (empty, a repeated identifier, a value out of
+    /// range) is refused and reported in ``SheetHost/configurationErrors``.
+    case detents([Detent])
+    /// As UIKit's `selectedDetentIdentifier`: nil is the smallest detent by height.
+    case selectedDetentIdentifier(Detent.Identifier?)
+    /// As UIKit's `largestUndimmedDetentIdentifier`.
+    case largestUndimmedDetentIdentifier(Detent.Identifier?)
+    /// As UIKit's `isModalInPresentation`.
+    case isModalInPresentation(Bool)
+    /// `SheetConfiguration.isDismissible`: whether the person can dismiss the sheet at all.
+    case isDismissible(Bool)
+    /// `SheetConfiguration.isFloating`: a non-modal drawer over a view the person keeps using.
+    case isFloating(Bool)
+    /// `SheetConfiguration.usesBottomSafeArea`.
+    case usesBottomSafeArea(Bool)
+    /// As UIKit's `prefersScrollingExpandsWhenScrolledToEdge`.
+    case prefersScrollingExpandsWhenScrolledToEdge(Bool)
+    /// As UIKit's `prefersGrabberVisible`.
+    case prefersGrabberVisible(Bool)
+    /// As UIKit's `preferredCornerRadius`: nil is the standard radius.
+    case preferredCornerRadius(CGFloat?)
+    /// The sheet's header bar (a title and a close button), or nil for none.
+    case header(SheetStyle.Header?)
+    /// The sheet's background.
+    case background(SheetStyle.Background)
+    /// The dim layer's alpha when fully dimmed, in 0…1.
+    case maximumDimAlpha(CGFloat)
+    /// Springs, projection and thresholds.
+    case behavior(SheetBehavior)
+    /// As UIKit's `prefersEdgeAttachedInCompactHeight`.
+    case prefersEdgeAttachedInCompactHeight(Bool)
+    /// As UIKit's `widthFollowsPreferredContentSizeWhenEdgeAttached`.
+    case widthFollowsPreferredContentSizeWhenEdgeAttached(Bool)
+    /// The presented controller's `preferredContentSize.width`; 0 for none.
+    case preferredContentWidth(CGFloat)
+    /// ``HostOptions/regularWidthPlacement``.
+    case regularWidthPlacement(HostSheetPlacement)
+    /// ``HostOptions/regularWidth``.
+    case regularWidth(CGFloat)
+}
+
+extension SheetProperty {
+    /// What an assignment changes, for the host to resolve only that.
+    enum Scope {
+        case configuration
+        case header
+        case options
+        case selection
+        case modal
+    }
+
+    var scope: Scope {
+        switch self {
+        case .selectedDetentIdentifier: .selection
+        case .isModalInPresentation: .modal
+        case .header: .header
+        case .prefersEdgeAttachedInCompactHeight, .widthFollowsPreferredContentSizeWhenEdgeAttached,
+            .preferredContentWidth, .regularWidthPlacement, .regularWidth:
+            .options
+        default: .configuration
+        }
+    }
+
+    /// Stores the value where the host keeps it: the app's configuration or its options (the
+    /// selection is the engine's, see ``SheetHost/selectedDetentIdentifier``).
+    package func assign(to configuration: inout SheetConfiguration, _ options: inout HostOptions) {
+        switch self {
+        case .detents(let value): configuration.detents = value
+        case .selectedDetentIdentifier(let value): configuration.selectedDetentIdentifier = value
+        case .largestUndimmedDetentIdentifier(let value):
+            configuration.largestUndimmedDetentIdentifier = value
+        case .isModalInPresentation(let value): configuration.isModalInPresentation = value
+        case .isDismissible(let value): configuration.isDismissible = value
+        case .isFloating(let value): configuration.isFloating = value
+        case .usesBottomSafeArea(let value): configuration.usesBottomSafeArea = value
+        case .prefersScrollingExpandsWhenScrolledToEdge(let value):
+            configuration.prefersScrollingExpandsWhenScrolledToEdge = value
+        case .prefersGrabberVisible(let value): configuration.style.prefersGrabberVisible = value
+        case .preferredCornerRadius(let value): configuration.style.preferredCornerRadius = value
+        case .header(let value): configuration.style.header = value
+        case .background(let value): configuration.style.background = value
+        case .maximumDimAlpha(let value): configuration.dimming.maximumAlpha = value
+        case .behavior(let value): configuration.behavior = value
+        case .prefersEdgeAttachedInCompactHeight(let value):
+            options.prefersEdgeAttachedInCompactHeight = value
+        case .widthFollowsPreferredContentSizeWhenEdgeAttached(let value):
+            options.widthFollowsPreferredContentSizeWhenEdgeAttached = value
+        case .preferredContentWidth(let value): options.preferredContentWidth = value
+        case .regularWidthPlacement(let value): options.regularWidthPlacement = value
+        case .regularWidth(let value): options.regularWidth = value
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import SheetCore
+import SheetHostCore
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+extension ScenarioRecorder {
+    /// Writes a one-property assignment as a `set` event with the one `sheet` key it changes
+    /// (without braces or `t`); false when the property has no scenario key (a behaviour).
+    mutating func writeSet(_ property: SheetProperty, animated: Bool, into writer: inout JSONWriter) -> Bool {
+        property.assign(to: &configuration, &options)
+        func key(_ name: StaticString) {
+            writer.raw("\"type\":\"set\",\"")
+            writer.raw(name)
+            writer.raw("\":")
+        }
+        func identifier(_ name: StaticString, _ value: Detent.Identifier?) {
+            key(name)
+            if let value { writer.string(value.rawValue) } else { writer.raw("null") }
+        }
+        func flag(_ name: StaticString, _ value: Bool) {
+            key(name)
+            writer.bool(value)
+        }
+        func size(_ name: StaticString, _ value: CGFloat) {
+            key(name)
+            writer.number(value.isFinite ? max(value, 0) : 0)
+        }
+        switch property {
+        case .detents(let detents):
+            key("detents")
+            writeDetents(detents, into: &writer)
+        case .selectedDetentIdentifier(let value): identifier("selected", value)
+        case .largestUndimmedDetentIdentifier(let value): identifier("largestUndimmed", value)
+        case .isModalInPresentation(let value): flag("modalInPresentation", value)
+        case .isDismissible(let value): flag("dismissible", value)
+        case .isFloating(let value): flag("floating", value)
+        case .usesBottomSafeArea(let value): flag("usesBottomSafeArea", value)
+        case .prefersScrollingExpandsWhenScrolledToEdge(let value):
+            flag("prefersScrollingExpandsWhenScrolledToEdge", value)
+        case .prefersGrabberVisible(let value): flag("prefersGrabberVisible", value)
+        case .preferredCornerRadius(let value):
+            key("cornerRadius")
+            if let value, value.isFinite, value >= 0 { writer.number(value) } else { writer.raw("null") }
+        case .header(let header):
+            key("header")
+            guard let header else {
+                writer.raw("null")
+                break
+            }
+            if header.height != SheetStyle.headerHeight { approximate("header height") }
+            writer.raw("{\"title\":")
+            writer.string(header.title)
+            writer.raw(",\"closeButton\":")
+            writer.bool(header.showsCloseButton)
+            writer.raw("}")
+        case .background(let value):
+            key("style")
+            writer.string(value.rawValue)
+        case .maximumDimAlpha(let value):
+            key("maximumDimAlpha")
+            writer.number(value.isNaN ? Dimming.defaultMaximumAlpha : min(max(value, 0), 1))
+        case .behavior:
+            approximate("set behavior")
+            return false
+        case .prefersEdgeAttachedInCompactHeight(let value): flag("prefersEdgeAttachedInCompactHeight", value)
+        case .widthFollowsPreferredContentSizeWhenEdgeAttached(let value):
+            flag("widthFollowsPreferredContentSizeWhenEdgeAttached", value)
+        case .preferredContentWidth(let value): size("preferredContentWidth", value)
+        case .regularWidthPlacement(let value):
+            key("regularWidthPlacement")
+            writer.string(value.rawValue)
+        case .regularWidth(let value): size("regularWidth", value)
+        }
+        if animated { writer.raw(",\"animated\":true") }
+        return true
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import SheetCore
+import SheetHostCore
+
+/// The detents the assignment and floating tests draw from: a 120 pt peek, medium, large.
+let peek = Detent.height(120, identifier: "peek")
+
+extension HostTestStore {
+    /// The app assigns one sheet property, as setting one of UIKit's sheet properties.
+    @discardableResult
+    func assign(_ property: SheetProperty, animated: Bool = false, after delay: Double = 0) -> HostFrame {
+        send(.set(property, animated: animated), after: delay)
+    }
+}
+
+/// A floating sheet (the map drawer) with these detents, selecting the first, with a grabber.
+func floatingConfiguration(_ detents: [Detent]) -> SheetConfiguration {
+    var configuration = SheetConfiguration(
+        detents: detents, selectedDetentIdentifier: detents.first?.identifier, isFloating: true)
+    configuration.style = SheetStyle(prefersGrabberVisible: true)
+    return configuration
+}
+
+/// A frame without what depends on the frames before it or on the events that made it (the
+/// change mask, events, effects, one-time VoiceOver requests): what a person sees.
+func visible(_ frame: HostFrame) -> HostFrame {
+    var frame = frame
+    frame.changes = []
+    frame.events = .none
+    frame.effects = HostEffects()
+    frame.sheet.events = SheetEvents()
+    frame.accessibility.announcement = nil
+    frame.accessibility.focus = nil
+    return frame
+}
