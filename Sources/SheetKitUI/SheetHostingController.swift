@@ -11,8 +11,6 @@
     @MainActor
     final class SheetHostingController: UIHostingController<SheetHostingRoot> {
         weak var presenter: SheetWindowPresenter?
-        /// The identity of the item it shows (a `.bottomSheet`'s).
-        var shownID: AnyHashable?
         let surface: SheetSurface
         /// Called after each layout pass (the floating sheet's container may have changed).
         var didLayout: @MainActor () -> Void = {}

@@ -118,19 +118,19 @@
             isSyncing = true
             defer { isSyncing = false }
             let current = rootProvider?()
-            let events = requests.bindingNames(current?.id, in: runner.lifecycle) { item in
-                makeSheet(current?.view ?? AnyView(EmptyView()), item: item)
+            // A key is made only for an item, so `current` is there.
+            let events = requests.bindingNames(current?.id, in: runner.lifecycle) { _ in
+                makeSheet(current?.view ?? AnyView(EmptyView()))
             }
             for event in events { runner.send(event) }
         }
 
         /// A hosting controller for `view`, registered with the lifecycle (which holds it until its
         /// sheet is gone).
-        private func makeSheet(_ view: AnyView, item: AnyHashable) -> ObjectIdentifier {
+        private func makeSheet(_ view: AnyView) -> ObjectIdentifier {
             let surface = SheetSurface()
             let hosting = SheetHostingController(
                 rootView: hostingRoot(view, key: nil, surface: surface), surface: surface)
-            hosting.shownID = item
             hosting.presenter = self
             hosting.modalPresentationStyle = .custom
             hosting.transitioningDelegate = sheets
