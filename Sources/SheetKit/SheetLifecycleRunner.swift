@@ -8,22 +8,24 @@
     /// tell the app. It decides nothing: the queue, the retries and who hears what are the
     /// lifecycle's and `SheetDelegateTable`'s.
     ///
-    /// A ``SheetPresenter`` runs one for its sheets; a presentation the app made itself runs its own,
-    /// made by its ``SheetPresentationController``. Sheets are identified by their controllers.
+    /// A ``SheetPresenter`` runs one for its sheets, and so does SheetKitUI's `.bottomSheet`; a
+    /// presentation the app made itself runs its own, made by its ``SheetPresentationController``.
+    /// Sheets are identified by their controllers.
     @MainActor
-    final class SheetLifecycleRunner {
-        typealias ID = ObjectIdentifier
+    package final class SheetLifecycleRunner {
+        package typealias ID = ObjectIdentifier
 
-        private(set) var lifecycle: SheetPresentationLifecycle<ID>
-        /// What each sheet is presented from when it is not stacked on another; nil for a runner that
-        /// only follows presentations UIKit made.
-        private weak var presenter: UIViewController?
+        package private(set) var lifecycle: SheetPresentationLifecycle<ID>
+        /// What each sheet is presented from when it is not stacked on another, asked at the moment
+        /// of presenting (nil then: nothing to present from, a refusal with no transition to wait
+        /// for); nil for a runner that only follows presentations UIKit made.
+        private let presentingController: (@MainActor () -> UIViewController?)?
         /// The sheets' controllers; held strongly while a ``SheetPresenter`` waits to present them.
         private var controllers: [ID: Held] = [:]
         /// The presentation controllers told each sheet's notices.
         private var listeners: [ID: (SheetLifecycleNotice<ID>) -> Void] = [:]
         /// Told every notice, after the sheet's own listener.
-        var onNotice: ((SheetLifecycleNotice<ID>) -> Void)?
+        package var onNotice: ((SheetLifecycleNotice<ID>) -> Void)?
         private var events: [SheetLifecycleEvent<ID>] = []
         private var isRunning = false
 
@@ -34,9 +36,25 @@
             var strong: UIViewController?
         }
 
-        init(presenter: UIViewController?, retryPolicy: PresentationRetryPolicy = .sheetPresenter) {
-            self.presenter = presenter
-            isPresenterRunner = presenter != nil
+        /// A runner presenting its sheets from `presenter` (nil: one following a presentation UIKit
+        /// made).
+        convenience init(presenter: UIViewController?, retryPolicy: PresentationRetryPolicy = .sheetPresenter)
+        {
+            guard let presenter else {
+                self.init(retryPolicy: retryPolicy, presentingController: nil)
+                return
+            }
+            self.init(retryPolicy: retryPolicy) { [weak presenter] in presenter }
+        }
+
+        /// A runner presenting its sheets from whatever `presentingController` returns when a sheet's
+        /// turn comes (SheetKitUI: the top of the presentation chain above the modifier's anchor).
+        package init(
+            retryPolicy: PresentationRetryPolicy,
+            presentingController: (@MainActor () -> UIViewController?)?
+        ) {
+            self.presentingController = presentingController
+            isPresenterRunner = presentingController != nil
             lifecycle = SheetPresentationLifecycle(retryPolicy: retryPolicy)
         }
 
@@ -51,7 +69,7 @@
 
         /// Adds `controller` as a sheet of this runner; `retains`: kept alive until it is gone.
         @discardableResult
-        func register(_ controller: UIViewController, retains: Bool) -> ID {
+        package func register(_ controller: UIViewController, retains: Bool) -> ID {
             let id = ObjectIdentifier(controller)
             controllers[id] = Held(controller: controller, strong: retains ? controller : nil)
             Self.runners.setObject(self, forKey: controller)
@@ -66,7 +84,7 @@
 
         /// Sends `event`; one sent while effects are carried out waits its turn, so the lifecycle
         /// sees UIKit's callbacks in the order they came.
-        func send(_ event: SheetLifecycleEvent<ID>) {
+        package func send(_ event: SheetLifecycleEvent<ID>) {
             events.append(event)
             guard !isRunning else { return }
             isRunning = true
@@ -93,7 +111,7 @@
         /// once `present(_:animated:completion:)` returns when it did.
         private func present(_ id: ID, over: ID?, animated: Bool) {
             guard let controller = controllers[id]?.controller,
-                let from = over.flatMap({ controllers[$0]?.controller }) ?? presenter
+                let from = over.flatMap({ controllers[$0]?.controller }) ?? presentingController?()
             else { return send(.presentationRefused(id, transitionRunning: false)) }
             from.present(controller, animated: animated)
             if controller.presentingViewController != nil {
@@ -136,7 +154,7 @@
                 let coordinator =
                     controller?.runningTransitionCoordinator
                     ?? controller?.presentingViewController?.transitionCoordinator
-                    ?? presenter?.runningTransitionCoordinator
+                    ?? presentingController?()?.runningTransitionCoordinator
                 guard let coordinator else {
                     DispatchQueue.main.async { [weak self] in self?.send(.retryDue(id)) }
                     return

@@ -9,7 +9,7 @@
     /// nothing the host or those rules decide.
     @MainActor
     final class FloatingSheetCoordinator: NSObject {
-        /// The modifier's bindings: `selectionChanged` writes the selection; `willDismiss` sets
+        /// The modifier's bindings: `selectionChanged` writes the selection; `clearBinding` sets
         /// `isPresented` to false (the content's `bottomSheetActions.dismiss()` or close button).
         var callbacks = SheetCallbacks()
         private let surface = SheetSurface()
@@ -77,7 +77,9 @@
         }
 
         private var actions: BottomSheetActions {
-            let hide: @MainActor @Sendable () -> Void = { [weak self] in self?.callbacks.willDismiss() }
+            let hide: @MainActor @Sendable () -> Void = { [weak self] in
+                self?.callbacks.clearBinding()
+            }
             var actions = BottomSheetActions(close: hide, isHosted: true)
             actions.dismiss = hide
             return actions

@@ -34,7 +34,7 @@
                 selectionChanged: { detent in
                     if let selection, selection.wrappedValue != detent { selection.wrappedValue = detent }
                 },
-                willDismiss: {
+                clearBinding: {
                     if let isPresented, isPresented.wrappedValue { isPresented.wrappedValue = false }
                 })
             coordinator.update(

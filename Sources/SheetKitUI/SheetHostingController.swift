@@ -5,12 +5,12 @@
 
     /// A sheet's hosting controller, in a `.bottomSheet`'s presentation or a `.floatingSheet`'s
     /// controller: it finds the scroll view SwiftUI made for the content for the sheet to track, tells
-    /// the background how far the sheet reaches past it, and reports the modal sheet's dismissal (by
-    /// any path: a drag, the dim, the close button, the binding) to its presenter.
+    /// the background how far the sheet reaches past it, and tells its presenter when a layout pass
+    /// may have changed the container. The modal sheet's presentation and dismissal reach the
+    /// presenter through the presentation's lifecycle, not through appearance callbacks.
     @MainActor
     final class SheetHostingController: UIHostingController<SheetHostingRoot> {
         weak var presenter: SheetWindowPresenter?
-        var shownID: AnyHashable?
         let surface: SheetSurface
         /// Called after each layout pass (the floating sheet's container may have changed).
         var didLayout: @MainActor () -> Void = {}
@@ -25,16 +25,6 @@
 
         @available(*, unavailable)
         @MainActor required dynamic init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-
-        override func viewWillDisappear(_ animated: Bool) {
-            super.viewWillDisappear(animated)
-            presenter?.sheetWillDisappear(self)
-        }
-
-        override func viewDidDisappear(_ animated: Bool) {
-            super.viewDidDisappear(animated)
-            presenter?.sheetDidDisappear(self)
-        }
 
         override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()

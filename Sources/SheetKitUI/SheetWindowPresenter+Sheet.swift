@@ -5,6 +5,16 @@
     import os
 
     extension SheetWindowPresenter {
+        /// UIKit made the presentation of a sheet (its turn came): its per-presentation state starts
+        /// afresh, and it is configured before it rises.
+        func presentationBegins(_ controller: SheetPresentationController) {
+            controller.sheet.onMove = { [weak self] _ in self?.sheetMoved() }
+            contentOptions = BottomSheetOptions()
+            modalFlag = SheetModalFlag()
+            selection = SheetSelectionSync()
+            configure(controller)
+        }
+
         /// The request and the content's options, applied to the presentation: the configuration the
         /// options give, property by property (`SheetController.apply(_:options:recordsHostEvents:animation:disablesAnimations:)`),
         /// then the binding's selection when it changed (`SheetSelectionSync`).
@@ -12,7 +22,8 @@
             _ controller: SheetPresentationController, animation: Bool = false,
             disablesAnimations: Bool = false
         ) {
-            guard let request, let hosting else { return }
+            guard let request, let hosting = controller.presentedViewController as? SheetHostingController
+            else { return }
             let options = request.options.overridden(by: contentOptions)
             let containerView = SheetPresenterRules.detentContainer(
                 presentation: controller.containerView, window: anchor?.viewIfLoaded?.window,
@@ -107,55 +118,22 @@
             }
         }
 
-        /// The content dismissed its sheet (`bottomSheetActions.dismiss`): as the binding going to
-        /// false, not through the guard. The binding learns through the dismissal's callbacks.
-        func dismissFromContent() {
-            guard let hosting,
-                SheetPresenterRules.acceptsContentDismissal(hasSheet: true, isLeaving: state.isLeaving)
-            else { return }
-            dismissalAsked = true
-            state.dismissalStarted()
-            requestDismissal(of: hosting)
-        }
-
-        func sheetWillDisappear(_ sheet: SheetHostingController) {
-            guard
-                SheetPresenterRules.isWillDismiss(
-                    isShownSheet: sheet === hosting, isBeingDismissed: sheet.isBeingDismissed)
-            else { return }
-            state.dismissalStarted()
-            callbacks.willDismiss()
-        }
-
-        func sheetDidDisappear(_ sheet: SheetHostingController) {
-            guard sheet === hosting,
-                State.disappearanceEndsPresentation(
-                    isBeingDismissed: sheet.isBeingDismissed,
-                    isPresented: sheet.presentingViewController != nil)
-            else { return }
-            finish(sheet)
-        }
-
-        /// The presented sheet is gone: its request ends, the modifier hears it once.
-        func finish(_ sheet: SheetHostingController) {
-            guard sheet === hosting else { return }
-            hosting = nil
-            state.dismissalEnded()
-            contentOptions = BottomSheetOptions()
-            callbacks.didDismiss()
-            sync()
-        }
-
-        /// The modifier's view went away: its sheet goes too, as SwiftUI's does.
-        func teardown() {
-            dismissalAsked = true
-            state.dismiss()
-            if let hosting,
-                SheetPresenterRules.teardownDismisses(
-                    hasSheet: true, isBeingDismissed: hosting.isBeingDismissed)
-            {
-                _ = hosting.dismissFromPresenter()
+        /// The content dismissed its sheet (`bottomSheetActions.dismiss`): as `DismissAction` does for
+        /// `.sheet`, the binding is set to nil (while it names the sheet's item) and the sheet goes, not
+        /// through the guard. A second call while it leaves changes nothing (the lifecycle's rule).
+        func dismissFromContent(_ key: ObjectIdentifier) {
+            if requests.contentDismissalClearsBinding(key, current: rootProvider?()?.id) {
+                callbacks.clearBinding()
             }
+            runner.send(.dismiss(key, cause: .app))
+        }
+
+        /// The modifier's view went away: its sheets go too, as SwiftUI's do, and nobody hears of them
+        /// any more.
+        func teardown() {
+            callbacks = SheetCallbacks()
+            rootProvider = nil
+            for key in Array(requests.items.keys) { runner.send(.dismiss(key, cause: .app)) }
         }
 
         /// The anchor is leaving the screen. In DEBUG builds, a presenter leaving under its sheet with
@@ -168,7 +146,7 @@
                     leaves: { $0.isMovingFromParent || $0.isBeingDismissed })
                 guard
                     SheetPresenterRules.presenterLeftItsSheet(
-                        sheetIsUp: hosting?.presentingViewController != nil, dismissalAsked: dismissalAsked,
+                        runner.lifecycle, items: requests.items, current: rootProvider?()?.id,
                         presenterIsLeaving: leaving)
                 else { return }
                 SheetKitUIIssues.report(
@@ -183,23 +161,6 @@
     }
 
     extension SheetWindowPresenter: SheetContentHost {}
-
-    extension SheetWindowPresenter: SheetPresentationControllerDelegate {
-        func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
-            _ controller: SheetPresentationController
-        ) {
-            sheetMoved()
-        }
-
-        func presentationControllerDidAttemptToDismiss(_ controller: SheetPresentationController) {
-            callbacks.attemptedToDismiss()
-        }
-
-        func presentationControllerWillDismiss(_ controller: SheetPresentationController) {
-            // The person's dismissal: the sheet was asked to go.
-            dismissalAsked = true
-        }
-    }
 
     /// Problems in how an app uses SheetKitUI, reported in DEBUG builds as runtime issues (the
     /// `com.apple.runtime-issues` log subsystem, which Xcode shows as purple warnings) at fault level.

@@ -7,22 +7,31 @@
     /// content, presented from the top of the window's presentation chain through SheetKit's UIKit
     /// presentation (`SheetPresentationController`, whose stage and host core decide everything), so
     /// it covers the navigation and tab bars and inherits none of the modified view's size, clipping
-    /// or transforms. What to do next is `SheetPresentationState`'s and `SheetPresenterRules`'; this
-    /// carries it out and reports back what UIKit did. It never publishes: nothing observes it.
+    /// or transforms.
+    ///
+    /// The presentation is the host core's `SheetPresentationLifecycle`, run by SheetKit's
+    /// `SheetLifecycleRunner` as SheetKit's own `SheetPresenter` runs it: one request per item the
+    /// binding names (`.replace`, retried as `PresentationRetryPolicy.bindingPresentation` says), its
+    /// waits, retries and transitions the runner's, and what the modifier hears
+    /// `SheetDelegateTable`'s `.swiftUI` rows. This keeps no state machine, queue or timer of its own:
+    /// it turns the binding into requests and dismissals (`SheetPresenterRules`), supplies each
+    /// request's content and the controller to present from, and carries out the table's callbacks.
+    /// It never publishes: nothing observes it.
     @MainActor
     final class SheetWindowPresenter: NSObject, ObservableObject {
         /// The controller SwiftUI made for the modifier's anchor: where the presentation starts from.
         weak var anchor: UIViewController?
         var callbacks = SheetCallbacks()
         let sheets = SheetTransitioningDelegate()
-        typealias State = SheetPresentationState<AnyHashable>
-        var state = State()
-        /// The presented controller: set only once UIKit has taken the presentation.
-        var hosting: SheetHostingController?
-        /// The content to show and the identity of the item it shows.
-        private var root: (view: AnyView, id: AnyHashable)?
-        /// The modifier's content as it is now, asked when the wanted item's content is missing.
-        private var rootProvider: (@MainActor () -> (view: AnyView, id: AnyHashable)?)?
+        /// The lifecycle of this modifier's sheets, each keyed by its hosting controller.
+        private(set) lazy var runner: SheetLifecycleRunner = makeRunner()
+        /// The requests made for the binding's items, each keyed by its hosting controller.
+        private(set) var requests = SheetBindingRequests<ObjectIdentifier, AnyHashable>()
+        /// The hosting controllers of those requests.
+        private var hostings: [ObjectIdentifier: SheetHostingController] = [:]
+        /// The binding's item now, with its content: asked when a request is made, which may be
+        /// between SwiftUI's updates (a sheet went, and the binding is read again).
+        var rootProvider: (@MainActor () -> (view: AnyView, id: AnyHashable)?)?
         /// The presenting view's environment, carried into the sheet (see `SheetHostingRoot`).
         var environment = EnvironmentValues()
         private var measuresContent = false
@@ -30,22 +39,36 @@
         /// The options the content sets (`bottomSheet…` modifiers inside the sheet), for this
         /// presentation only.
         var contentOptions = BottomSheetOptions()
-        private var retryIsScheduled = false
         /// The dismissal guard's flag, shared with what the content sets itself.
         var modalFlag = SheetModalFlag()
         /// The selection binding and the detent shown, for this presentation.
         var selection = SheetSelectionSync()
-        /// Whether the binding, the content or the person asked the shown sheet to go.
-        var dismissalAsked = false
         /// The container's size when the presentation was last configured.
         var configuredContainerSize: CGSize?
         /// Inside SwiftUI's update of the anchor: a binding written now waits until it has ended.
         var isUpdating = false
+        /// Whether a sync is scheduled for after SwiftUI's update.
+        private var syncIsScheduled = false
+        /// Inside `sync()`: a sheet ending meanwhile needs no sync of its own.
+        private var isSyncing = false
+
+        override init() {
+            super.init()
+            sheets.configure = { [weak self] controller in self?.presentationBegins(controller) }
+        }
+
+        private func makeRunner() -> SheetLifecycleRunner {
+            let runner = SheetLifecycleRunner(retryPolicy: .bindingPresentation) { [weak self] in
+                self?.presentingController
+            }
+            runner.onNotice = { [weak self] notice in self?.tell(notice) }
+            return runner
+        }
 
         // MARK: From the modifier
 
-        /// The anchor's view state at this update: the content for the shown item, the request and the
-        /// presenting view's environment; `transaction` is the update's.
+        /// The anchor's view state at this update: the content for the binding's item (`id`), the
+        /// request and the presenting view's environment; `transaction` is the update's.
         func update(
             root view: AnyView?, id: AnyHashable?,
             rootProvider: @escaping @MainActor () -> (view: AnyView, id: AnyHashable)?,
@@ -57,9 +80,13 @@
             self.rootProvider = rootProvider
             self.environment = environment
             self.measuresContent = measuresContent
-            // Nothing shown: the last content is not kept alive.
-            root = view.flatMap { view in id.map { (view, $0) } }
-            if let hosting, let root, hosting.shownID == root.id { hosting.rootView = hostingRoot(root.view) }
+            // A new value of the item the binding's request shows is drawn at once; a sheet the
+            // binding no longer names keeps what it drew.
+            if let view, let wanted = requests.wanted, let hosting = hostings[wanted],
+                SheetPresenterRules.bindingNames(requests.items[wanted], current: id)
+            {
+                hosting.rootView = hostingRoot(view, key: wanted, surface: hosting.surface)
+            }
             if request != self.request {
                 self.request = request
                 if let controller {
@@ -68,15 +95,12 @@
                         disablesAnimations: transaction.disablesAnimations)
                 }
             }
-            syncAfterUpdate()
+            scheduleSync()
         }
 
-        /// Whether a sync is scheduled for after SwiftUI's update.
-        private var syncIsScheduled = false
-
-        /// Presents or dismisses after SwiftUI's view update has ended (UIKit's presentation calls
-        /// back into views), once however many updates ask.
-        private func syncAfterUpdate() {
+        /// Syncs on the main queue's next pass: after SwiftUI's view update has ended (UIKit's
+        /// presentation calls back into views), or after the lifecycle's step, once however many ask.
+        func scheduleSync() {
             guard !syncIsScheduled else { return }
             syncIsScheduled = true
             DispatchQueue.main.async { [weak self] in
@@ -87,73 +111,26 @@
             }
         }
 
-        /// Shows the item with identity `id` once its content is known.
-        func present(_ id: AnyHashable) {
-            state.present(id)
-            sync()
-        }
-
-        /// Dismisses the shown sheet (and anything it presented), animated.
-        func dismiss() {
-            dismissalAsked = true
-            state.dismiss()
-            sync()
-        }
-
-        /// The anchor went into a window: a presentation asked for before can start.
-        func anchorMovedToWindow() { sync() }
-
-        /// Carries out the state's steps until it waits (`SheetPresenterRules.syncContinues`).
+        /// Tells the lifecycle what the binding's value means now (`SheetBindingRequests`): the
+        /// request for the item it named before is dismissed, and its item, if any, requested.
         func sync() {
-            for _ in 0..<SheetPresenterRules.maximumSyncSteps {
-                if state.needsContent(holding: root?.id), let fresh = rootProvider?(),
-                    SheetPresenterRules.adoptsFetchedContent(
-                        fetched: fresh.id, wanted: state.wanted, holding: root?.id)
-                {
-                    root = fresh
-                }
-                let step = state.next(contentID: root?.id, canPresent: anchor?.viewIfLoaded?.window != nil)
-                var accepted = false
-                var retrying = false
-                switch step {
-                case .wait:
-                    break
-                case .dismiss:
-                    guard let hosting else { return }
-                    state.dismissalStarted()
-                    // UIKit dismisses once the transitions under way have ended; a sheet no longer
-                    // presented is already gone.
-                    requestDismissal(of: hosting)
-                case .present:
-                    guard let anchor, let root else { return }
-                    accepted = present(root.view, id: root.id, from: anchor)
-                    if accepted {
-                        state.presentationStarted()
-                    } else {
-                        // Refused: retried as the state's policy says; given up, the next step cancels.
-                        let coordinator = Self.topmost(from: anchor).runningTransitionCoordinator
-                        let decision = state.presentationRefused(transitionRunning: coordinator != nil)
-                        retrying = retry(decision, after: coordinator)
-                    }
-                case .cancel:
-                    state.cancelled()
-                    contentOptions = BottomSheetOptions()
-                    callbacks.cancelled()
-                }
-                guard
-                    SheetPresenterRules.syncContinues(
-                        after: step, presentationAccepted: accepted, retryScheduled: retrying)
-                else { return }
+            guard !isSyncing else { return }
+            isSyncing = true
+            defer { isSyncing = false }
+            let current = rootProvider?()
+            // A key is made only for an item, so `current` is there.
+            let events = requests.bindingNames(current?.id, in: runner.lifecycle) { _ in
+                makeSheet(current?.view ?? AnyView(EmptyView()))
             }
+            for event in events { runner.send(event) }
         }
 
-        /// Presents a hosting controller for `view`; false when UIKit refused (the presenter is
-        /// presenting, or leaving, or in a transition), as SheetKit's own presenter checks.
-        private func present(_ view: AnyView, id: AnyHashable, from anchor: UIViewController) -> Bool {
+        /// A hosting controller for `view`, registered with the lifecycle (which holds it until its
+        /// sheet is gone).
+        private func makeSheet(_ view: AnyView) -> ObjectIdentifier {
             let surface = SheetSurface()
             let hosting = SheetHostingController(
-                rootView: hostingRoot(view, surface: surface), surface: surface)
-            hosting.shownID = id
+                rootView: hostingRoot(view, key: nil, surface: surface), surface: surface)
             hosting.presenter = self
             hosting.modalPresentationStyle = .custom
             hosting.transitioningDelegate = sheets
@@ -161,73 +138,47 @@
             // the hosting controller must not also shrink its content for it (iOS 16.4+; before that,
             // the root ignores the keyboard's safe area, see `SheetHostingRoot`).
             if #available(iOS 16.4, *) { hosting.safeAreaRegions = .container }
-            sheets.configure = { [weak self] controller in
-                controller.sheetDelegate = self
-                controller.sheet.onMove = { [weak self] _ in self?.sheetMoved() }
-                self?.configure(controller)
-            }
-            contentOptions = BottomSheetOptions()
-            modalFlag = SheetModalFlag()
-            selection = SheetSelectionSync()
-            dismissalAsked = false
-            self.hosting = hosting
-            Self.topmost(from: anchor).present(hosting, animated: true)
-            guard hosting.presentingViewController != nil else {
-                self.hosting = nil
-                return false
-            }
-            return true
+            let key = runner.register(hosting, retains: true)
+            hosting.rootView = hostingRoot(view, key: key, surface: surface)
+            hostings[key] = hosting
+            return key
         }
 
-        /// Schedules the retry `decision` asks for: once the transition that made UIKit refuse has
-        /// ended (`coordinator`: the top controller's, or the one it presents), or after the policy's
-        /// delay. False when the decision is to give up.
-        private func retry(
-            _ decision: PresentationRetryPolicy.Decision,
-            after coordinator: UIViewControllerTransitionCoordinator?
-        ) -> Bool {
-            let retry: @Sendable () -> Void = { [weak self] in
-                MainActor.assumeIsolated {
-                    self?.retryIsScheduled = false
-                    self?.sync()
+        /// One lifecycle notice: the callbacks `SheetDelegateTable` lists for SwiftUI
+        /// (`SheetBindingRequests`). A sheet whose request is over is let go, and the binding read
+        /// again once the lifecycle has carried out the rest of this step (its next presentation
+        /// included): the app may have named an item again (in `onDismiss`, or before SwiftUI's next
+        /// update), which `onChange` would never report.
+        private func tell(_ notice: SheetLifecycleNotice<ObjectIdentifier>) {
+            for callback in requests.callbacks(for: notice, current: rootProvider?()?.id) {
+                switch callback {
+                case .writeSelection: sheetMoved()
+                case .onAttemptToDismiss: callbacks.attemptedToDismiss()
+                case .clearBinding: callbacks.clearBinding()
+                case .onDismiss: callbacks.didDismiss()
+                default: break
                 }
             }
-            guard decision != .giveUp else { return false }
-            guard !retryIsScheduled else { return true }
-            retryIsScheduled = true
-            if case .after(let seconds) = decision {
-                DispatchQueue.main.asyncAfter(deadline: .now() + seconds, execute: retry)
-            } else if let coordinator {
-                coordinator.animate(alongsideTransition: nil) { _ in DispatchQueue.main.async(execute: retry)
-                }
-            } else {
-                DispatchQueue.main.async(execute: retry)
-            }
-            return true
+            guard requests.forgetIfOver(notice.id, in: runner.lifecycle) else { return }
+            hostings[notice.id] = nil
+            scheduleSync()
         }
 
-        /// Asks UIKit to dismiss the shown sheet; one no longer presented is already gone
-        /// (`SheetPresentationState.dismissalIsAlreadyOver(accepted:stillPresented:)`).
-        func requestDismissal(of hosting: SheetHostingController) {
-            let accepted = hosting.dismissFromPresenter()
-            if State.dismissalIsAlreadyOver(
-                accepted: accepted, stillPresented: hosting.presentingViewController != nil)
-            {
-                finish(hosting)
-            }
-        }
-
-        /// The root view of the hosting controller: the content with the presenter's environment.
-        func hostingRoot(_ view: AnyView, surface: SheetSurface? = nil) -> SheetHostingRoot {
-            SheetHostingRoot(
-                content: view, presenterEnvironment: environment, measuresContent: measuresContent,
-                actions: actions, surface: surface ?? hosting?.surface ?? SheetSurface(), host: self)
-        }
-
-        private var actions: BottomSheetActions {
+        /// The root view of a hosting controller: the content with the presenter's environment, its
+        /// actions acting on the sheet `key`.
+        func hostingRoot(_ view: AnyView, key: ObjectIdentifier?, surface: SheetSurface) -> SheetHostingRoot {
             var actions = BottomSheetActions(close: { [weak self] in self?.close() }, isHosted: true)
-            actions.dismiss = { [weak self] in self?.dismissFromContent() }
-            return actions
+            actions.dismiss = { [weak self] in key.map { self?.dismissFromContent($0) } }
+            return SheetHostingRoot(
+                content: view, presenterEnvironment: environment, measuresContent: measuresContent,
+                actions: actions, surface: surface, host: self)
+        }
+
+        /// The shown sheet's hosting controller: the lifecycle's top sheet, else the next to rise (its
+        /// content may measure itself while UIKit presents it, before the lifecycle hears it was taken).
+        var hosting: SheetHostingController? {
+            let lifecycle = runner.lifecycle
+            return (lifecycle.visibleSheetID ?? lifecycle.waiting.first?.id).flatMap { hostings[$0] }
         }
 
         /// The controller presenting the shown sheet.
@@ -237,11 +188,24 @@
 
         // MARK: UIKit
 
+        /// Where a sheet is presented from when its turn comes: the top of the presentation chain
+        /// above the anchor; nil while the anchor is in no window, which the lifecycle hears as a
+        /// refusal with no transition to wait for, retried after a delay.
+        private var presentingController: UIViewController? {
+            guard let anchor, anchor.viewIfLoaded?.window != nil else { return nil }
+            return Self.topmost(from: anchor)
+        }
+
         /// The controller to present from: the top of the presentation chain above `anchor` (inside
         /// a sheet, the sheet's own hosting controller, so sheets nest), by `PresentationChain`.
         static func topmost(from anchor: UIViewController) -> UIViewController {
             PresentationChain.topmost(
                 from: anchor, presented: { $0.presentedViewController }, isLeaving: { $0.isBeingDismissed })
+        }
+
+        /// The anchor went into a window: a request waiting for a retry is made now.
+        func anchorMovedToWindow() {
+            if let wanted = requests.wanted { runner.send(.retryDue(wanted)) }
         }
     }
 #endif

@@ -1,33 +1,51 @@
-/// The choices a window-level presenter (`.bottomSheet`) makes beside its presentation state, each
-/// a pure function of what UIKit reports, so the binding carries them out without deciding them.
-package enum SheetPresenterRules {
-    /// How many steps one sync carries out before it waits: a dismissal or a presentation always
-    /// waits for UIKit, so a cancel followed by the next item's presentation is the longest run.
-    package static let maximumSyncSteps = 4
+import SheetHostCore
 
-    /// What a sync does after carrying out `step`: go on to the next step (true), or stop and wait
-    /// for UIKit. A presentation UIKit took waits for its transition; one it refused goes on (to the
-    /// cancel) only when no retry was scheduled; a dismissal waits for UIKit's; a cancel goes on,
-    /// since the next item may be presented at once.
-    package static func syncContinues(
-        after step: SheetPresentationStep, presentationAccepted: Bool = false, retryScheduled: Bool = false
-    ) -> Bool {
-        switch step {
-        case .wait, .dismiss: return false
-        case .present: return !presentationAccepted && !retryScheduled
-        case .cancel: return true
+/// The choices a window-level presenter (`.bottomSheet`) makes beside the presentation lifecycle it
+/// runs (`SheetPresentationLifecycle`, keyed by one request per item), each a pure function of the
+/// binding, the lifecycle and what UIKit reports, so the binding carries them out without deciding
+/// them.
+package enum SheetPresenterRules {
+    /// What a new value of the binding sends the lifecycle.
+    package struct BindingChange<Key: Equatable & Sendable>: Equatable, Sendable {
+        /// The request made for the item the binding named before, to dismiss (or withdraw).
+        package var dismiss: Key?
+        /// Whether the binding's item is requested anew (`.request`, `.replace`).
+        package var requests: Bool
+
+        package init(dismiss: Key?, requests: Bool) {
+            self.dismiss = dismiss
+            self.requests = requests
         }
     }
 
-    /// Whether the presenter takes the content it fetched (`freshID`) before the next step: it holds
-    /// content for another item or none (`holding`), and the fetched content is the wanted item's.
-    /// SwiftUI doesn't update when the next item's turn comes (nothing it observes changes), so the
-    /// content is fetched then rather than waited for.
-    package static func adoptsFetchedContent<ID: Hashable>(fetched freshID: ID?, wanted: ID?, holding: ID?)
-        -> Bool
-    {
-        guard let wanted, holding != wanted else { return false }
-        return freshID == wanted
+    /// What the binding naming `item` (nil: none) sends, given the request made for the item it
+    /// named before (`wanted`): nothing while that request still stands for the same item; else the
+    /// old request is dismissed (the lifecycle ignores one already over) and, for an item, a new one
+    /// made. `.replace` then ends the old sheet before the new one rises.
+    package static func bindingChange<Key: Hashable & Sendable, Item: Equatable>(
+        names item: Item?, wanted: (key: Key, item: Item)?, in lifecycle: SheetPresentationLifecycle<Key>
+    ) -> BindingChange<Key>? {
+        if let wanted, wanted.item == item, requestStands(wanted.key, in: lifecycle) { return nil }
+        guard wanted != nil || item != nil else { return nil }
+        return BindingChange(dismiss: wanted?.key, requests: item != nil)
+    }
+
+    /// Whether the request `key` still stands: the lifecycle holds it, waiting or on screen, leaving
+    /// included. A sheet the person is dismissing is still the binding's until its did-dismiss clears
+    /// the binding, so it is not requested again meanwhile; once it is over, a binding still naming
+    /// its item (the app set it again, or it can't be written) asks anew.
+    package static func requestStands<Key: Hashable & Sendable>(
+        _ key: Key, in lifecycle: SheetPresentationLifecycle<Key>
+    ) -> Bool {
+        lifecycle.waiting.contains { $0.id == key } || lifecycle.stack.contains { $0.id == key }
+    }
+
+    /// Whether the binding, now holding the item identified `current`, names the sheet shown for
+    /// `item`: only then does that sheet draw the binding's value (a departing one keeps the value it
+    /// last drew, so an edit just before a dismissal does not revert on screen), and only then is the
+    /// binding written to nil when the sheet goes (a binding the app changed is the app's to keep).
+    package static func bindingNames<Item: Equatable>(_ item: Item?, current: Item?) -> Bool {
+        item != nil && item == current
     }
 
     /// The view the detents resolve against: the presentation's container view once it has one, else
@@ -37,22 +55,18 @@ package enum SheetPresenterRules {
         presentation ?? window ?? content
     }
 
-    /// Whether `bottomSheetActions.dismiss()` from the content starts a dismissal: only while a sheet
-    /// is shown and not already leaving (a second call during the slide changes nothing).
-    package static func acceptsContentDismissal(hasSheet: Bool, isLeaving: Bool) -> Bool {
-        hasSheet && !isLeaving
-    }
-
-    /// Whether a disappearing controller means the shown sheet will dismiss: it is the shown sheet
-    /// and UIKit is dismissing it (a sheet covered by another presentation also disappears, and stays).
-    package static func isWillDismiss(isShownSheet: Bool, isBeingDismissed: Bool) -> Bool {
-        isShownSheet && isBeingDismissed
-    }
-
-    /// Whether the modifier's view going away dismisses its sheet: one is shown and UIKit isn't
-    /// already dismissing it, as SwiftUI's `.sheet` goes with its view.
-    package static func teardownDismisses(hasSheet: Bool, isBeingDismissed: Bool) -> Bool {
-        hasSheet && !isBeingDismissed
+    /// Whether the presenting view is leaving while its sheet is up and nobody asked the sheet to go,
+    /// read from the lifecycle and the binding: the top sheet is not leaving, and the binding (now
+    /// naming `current`) still names its item (`items`, by request).
+    package static func presenterLeftItsSheet<Key: Hashable & Sendable, Item: Equatable>(
+        _ lifecycle: SheetPresentationLifecycle<Key>, items: [Key: Item], current: Item?,
+        presenterIsLeaving: Bool
+    ) -> Bool {
+        guard let top = lifecycle.stack.last else { return false }
+        return presenterLeftItsSheet(
+            sheetIsUp: top.phase != .dismissing,
+            dismissalAsked: !bindingNames(items[top.id], current: current),
+            presenterIsLeaving: presenterIsLeaving)
     }
 
     /// Whether the presenting view is leaving while its sheet is up and nobody asked the sheet to go
@@ -77,17 +91,5 @@ package enum SheetPresenterRules {
             current = parent(node)
         }
         return false
-    }
-
-    /// The content to show for `.bottomSheet(item:)`'s shown item, with its identity, when the binding
-    /// holds `current`: the binding's own value while it names the shown sheet, else the item it was
-    /// presented for (``SheetItemPresentation/displayedItem(current:currentID:)``); nil when none is shown.
-    package static func shownContent<Item, ID: Hashable>(
-        of presentation: SheetItemPresentation<Item, ID>, current: Item?, identity: (Item) -> ID
-    ) -> (item: Item, id: ID)? {
-        guard let id = presentation.shownID,
-            let item = presentation.displayedItem(current: current, currentID: current.map(identity))
-        else { return nil }
-        return (item, id)
     }
 }

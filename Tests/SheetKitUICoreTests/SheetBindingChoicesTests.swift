@@ -7,8 +7,8 @@ import Testing
 @testable import SheetKitUICore
 
 /// Choices the SwiftUI binding made with its own `if`s: which inputs reach the host, how a frame's
-/// questions are answered, where a presentation starts, what a refusal, a disappearance or a
-/// dismissal request means, which content a request measures, and which items a lazy grid makes.
+/// questions are answered, where a presentation starts, which content a request measures, and which
+/// items a lazy grid makes.
 @Suite struct SheetBindingChoicesTests {
     // MARK: Where a presentation starts
 
@@ -53,58 +53,6 @@ import Testing
         let other = Controller("other", presented: anchor)
         anchor.presented = other
         _ = PresentationChain.topmost(from: anchor, presented: { $0.presented }, isLeaving: { $0.isLeaving })
-    }
-
-    // MARK: The presentation's state
-
-    @Test func refusalsAreRetriedByThePolicyThenCancelled() {
-        var state = SheetPresentationState<Int>()
-        state.present(1)
-        #expect(state.next(contentID: 1, canPresent: true) == .present)
-        #expect(state.presentationRefused(transitionRunning: true) == .afterTransition)
-        #expect(state.presentationRefused(transitionRunning: false) == .after(seconds: 0.1))
-        for _ in 3...SheetPresentationState<Int>.maximumRefusals {
-            #expect(state.presentationRefused(transitionRunning: false) != .giveUp)
-        }
-        #expect(state.next(contentID: 1, canPresent: true) == .present)
-        #expect(state.presentationRefused(transitionRunning: true) == .giveUp)
-        #expect(state.next(contentID: 1, canPresent: true) == .cancel)
-        state.cancelled()
-        #expect(state.wanted == nil)
-        #expect(state.next(contentID: 1, canPresent: true) == .wait)
-    }
-
-    /// (wanted, content held) → whether the presenter fetches the wanted item's content
-    static let contents: [(Int?, Int?, Bool)] = [
-        (nil, nil, false), (nil, 1, false), (1, 1, false), (1, nil, true), (2, 1, true),
-    ]
-
-    @Test(arguments: contents.indices)
-    func needsContent(index: Int) {
-        let (wanted, held, expected) = Self.contents[index]
-        var state = SheetPresentationState<Int>()
-        if let wanted { state.present(wanted) }
-        #expect(state.needsContent(holding: held) == expected)
-    }
-
-    /// (accepted, still presented) → over at once; (being dismissed, presented) → ends
-    static let flags: [(Bool, Bool, Bool, Bool)] = [
-        (true, true, false, true),
-        (true, false, false, true),
-        (false, true, false, false),
-        (false, false, true, true),
-    ]
-
-    @Test(arguments: flags.indices)
-    func dismissalAndDisappearance(index: Int) {
-        let (first, second, over, ends) = Self.flags[index]
-        #expect(
-            SheetPresentationState<Int>.dismissalIsAlreadyOver(accepted: first, stillPresented: second)
-                == over)
-        #expect(
-            SheetPresentationState<Int>.disappearanceEndsPresentation(
-                isBeingDismissed: first, isPresented: second)
-                == ends)
     }
 
     // MARK: Requests

@@ -1,46 +1,89 @@
 import Foundation
 import SheetCore
+import SheetHostCore
 import Testing
 
 @testable import SheetKitUICore
 
 /// The window-level presenter's choices beside its state, and the floating sheet's visibility.
 @Suite struct SheetPresenterRulesTests {
-    /// (step, accepted, retry scheduled) → whether the sync goes on
-    static let continuations: [(SheetPresentationStep, Bool, Bool, Bool)] = [
-        (.wait, false, false, false),
-        (.dismiss, false, false, false),
-        (.present, true, false, false),
-        (.present, false, true, false),
-        (.present, false, false, true),
-        (.cancel, false, false, true),
-    ]
+    /// A lifecycle holding request 1 on screen (in `phase`) and request 2 waiting.
+    static func lifecycle(_ phase: SheetPresentationLifecycle<Int>.Phase?) -> SheetPresentationLifecycle<Int>
+    {
+        var lifecycle = SheetPresentationLifecycle<Int>(retryPolicy: .bindingPresentation)
+        guard let phase else { return lifecycle }
+        _ = lifecycle.handle(.request(1), at: 0)
+        _ = lifecycle.handle(.presentationAccepted(1), at: 0)
+        if phase != .presenting {
+            _ = lifecycle.handle(.presentationTransitionDidEnd(1, completed: true), at: 0)
+        }
+        if phase == .dismissing { _ = lifecycle.handle(.dismiss(1, cause: .user), at: 0) }
+        _ = lifecycle.handle(.request(2, policy: .stack), at: 0)
+        return lifecycle
+    }
 
-    @Test(arguments: continuations.indices)
-    func aSyncGoesOnOnlyAfterACancelOrAPresentationGivenUp(_ index: Int) {
-        let (step, accepted, retry, expected) = Self.continuations[index]
+    /// (item named, wanted request and its item, request 1's phase) → what the binding sends
+    static let bindingChanges:
+        [(
+            String?, (key: Int, item: String)?, SheetPresentationLifecycle<Int>.Phase?,
+            SheetPresenterRules.BindingChange<Int>?
+        )] = [
+            (nil, nil, nil, nil),
+            ("a", nil, nil, .init(dismiss: nil, requests: true)),
+            // Standing for the same item, in any phase, leaving included: nothing.
+            ("a", (1, "a"), .presenting, nil),
+            ("a", (1, "a"), .presented, nil),
+            ("a", (1, "a"), .dismissing, nil),
+            ("a", (2, "a"), .presented, nil),
+            // Another item, or none: the old request goes, the new one is made.
+            ("b", (1, "a"), .presented, .init(dismiss: 1, requests: true)),
+            (nil, (1, "a"), .presented, .init(dismiss: 1, requests: false)),
+            (nil, (2, "a"), .presented, .init(dismiss: 2, requests: false)),
+            // The same item once its request is over: asked anew (its dismissal is ignored).
+            ("a", (1, "a"), nil, .init(dismiss: 1, requests: true)),
+        ]
+
+    @Test(arguments: bindingChanges.indices)
+    func whatABindingChangeSends(_ index: Int) {
+        let (item, wanted, phase, expected) = Self.bindingChanges[index]
         #expect(
-            SheetPresenterRules.syncContinues(
-                after: step, presentationAccepted: accepted, retryScheduled: retry)
+            SheetPresenterRules.bindingChange(names: item, wanted: wanted, in: Self.lifecycle(phase))
                 == expected)
     }
 
-    /// (fetched, wanted, holding) → adopted
-    static let fetches: [(String?, String?, String?, Bool)] = [
-        ("b", "b", "a", true),
-        ("b", "b", nil, true),
-        ("a", "b", "a", false),
-        (nil, "b", "a", false),
-        ("b", "b", "b", false),
-        ("b", nil, "a", false),
-    ]
+    @Test func aRequestStandsWhileTheLifecycleHoldsIt() {
+        for phase: SheetPresentationLifecycle<Int>.Phase in [.presenting, .presented, .dismissing] {
+            #expect(SheetPresenterRules.requestStands(1, in: Self.lifecycle(phase)))
+            #expect(SheetPresenterRules.requestStands(2, in: Self.lifecycle(phase)))
+            #expect(!SheetPresenterRules.requestStands(3, in: Self.lifecycle(phase)))
+        }
+        #expect(!SheetPresenterRules.requestStands(1, in: Self.lifecycle(nil)))
+    }
 
-    @Test(arguments: fetches.indices)
-    func fetchedContentIsTakenOnlyForTheWantedItemWhenItIsMissing(_ index: Int) {
-        let (fetched, wanted, holding, expected) = Self.fetches[index]
+    /// (sheet's item, binding's item) → the binding names the sheet
+    @Test(
+        arguments: [("a", "a", true), ("a", "b", false), ("a", nil, false), (nil, nil, false)]
+            as [(String?, String?, Bool)])
+    func theBindingNamesASheetOnlyByItsItem(_ item: String?, _ current: String?, _ expected: Bool) {
+        #expect(SheetPresenterRules.bindingNames(item, current: current) == expected)
+    }
+
+    @Test func aPresenterLeavingUnderItsSheetIsReadFromTheLifecycle() {
+        let items = [1: "a", 2: "b"]
+        func reported(_ phase: SheetPresentationLifecycle<Int>.Phase?, current: String?) -> Bool {
+            SheetPresenterRules.presenterLeftItsSheet(
+                Self.lifecycle(phase), items: items, current: current, presenterIsLeaving: true)
+        }
+        #expect(reported(.presented, current: "a"))
+        #expect(reported(.presenting, current: "a"))
+        // The sheet leaving, the binding changed, or no sheet: somebody asked.
+        #expect(!reported(.dismissing, current: "a"))
+        #expect(!reported(.presented, current: nil))
+        #expect(!reported(.presented, current: "b"))
+        #expect(!reported(nil, current: "a"))
         #expect(
-            SheetPresenterRules.adoptsFetchedContent(fetched: fetched, wanted: wanted, holding: holding)
-                == expected)
+            !SheetPresenterRules.presenterLeftItsSheet(
+                Self.lifecycle(.presented), items: items, current: "a", presenterIsLeaving: false))
     }
 
     @Test func detentsResolveAgainstThePresentationThenTheWindowThenTheContent() {
@@ -52,20 +95,6 @@ import Testing
                 == "window")
         #expect(
             SheetPresenterRules.detentContainer(presentation: nil, window: nil, content: "view") == "view")
-    }
-
-    /// (has sheet, leaving / being dismissed) for each two-flag rule, as a truth table.
-    @Test(arguments: [(false, false), (false, true), (true, false), (true, true)])
-    func theTwoFlagRules(_ first: Bool, _ second: Bool) {
-        #expect(
-            SheetPresenterRules.acceptsContentDismissal(hasSheet: first, isLeaving: second)
-                == (first && !second))
-        #expect(
-            SheetPresenterRules.isWillDismiss(isShownSheet: first, isBeingDismissed: second)
-                == (first && second))
-        #expect(
-            SheetPresenterRules.teardownDismisses(hasSheet: first, isBeingDismissed: second)
-                == (first && !second))
     }
 
     /// (sheet up, dismissal asked, presenter leaving) → reported: only a sheet nobody asked to close.
@@ -93,27 +122,6 @@ import Testing
         #expect(!isLeaving([4]))
         // A parent chain that never ends stops.
         #expect(!SheetPresenterRules.isLeaving(0, parent: { $0 }, leaves: { _ in false }))
-    }
-
-    @Test func theShownItemsContent() {
-        struct Note: Equatable {
-            var id: Int
-            var text: String
-        }
-        var presentation = SheetItemPresentation<Note, Int>()
-        #expect(SheetPresenterRules.shownContent(of: presentation, current: nil, identity: \.id) == nil)
-        _ = presentation.bindingChanged(to: Note(id: 1, text: "a"), id: 1)
-        // The binding's own, newer value while it names the shown item.
-        let edited = SheetPresenterRules.shownContent(
-            of: presentation, current: Note(id: 1, text: "b"), identity: \.id)
-        #expect(edited?.item == Note(id: 1, text: "b"))
-        #expect(edited?.id == 1)
-        // Another item named: the shown one stays until it is gone.
-        _ = presentation.bindingChanged(to: Note(id: 2, text: "c"), id: 2)
-        let leaving = SheetPresenterRules.shownContent(
-            of: presentation, current: Note(id: 2, text: "c"), identity: \.id)
-        #expect(leaving?.item == Note(id: 1, text: "a"))
-        #expect(leaving?.id == 1)
     }
 
     /// (content frame in a 390 × 500 sheet, left to right) → insets
