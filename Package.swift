@@ -16,8 +16,7 @@ let package = Package(
         .executable(name: "sheetkit", targets: ["SheetKitCommand"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         // The engines: every decision, pure Swift, tested on any OS.
@@ -50,11 +49,7 @@ let package = Package(
             name: "SheetPreview", dependencies: ["SheetCore", "MosaicCore", "SheetHostCore", "SheetScenario"]),
         .testTarget(
             name: "SheetPreviewTests",
-            dependencies: [
-                "SheetPreview", "SheetHostCore", "SheetScenario",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
-            exclude: ["__Snapshots__"]),
+            dependencies: ["SheetPreview", "SheetHostCore", "SheetScenario"], exclude: ["__Snapshots__"]),
         .executableTarget(
             name: "SheetKitCommand",
             dependencies: [

@@ -113,18 +113,8 @@ struct HostPropertyTests {
             }
             wasUp = isUp
         }
-        // Let go, then wait: everything comes to rest and asks for no more ticks.
-        var last = host.handle(.pointerCancelled, at: time)
-        for i in 0...720 {
-            if last.events.didDismiss { dismissals += 1 }
-            last = host.handle(.tick(), at: time + Double(i) / 120)
-        }
-        if last.events.didDismiss { dismissals += 1 }
-        #expect(!last.needsTicks, "seed \(seed): ticks needed at rest")
-        let stillUp = last.phase != .dismissed ? 1 : 0
-        #expect(
-            dismissals + stillUp == presentations,
-            "seed \(seed): \(presentations) presentations, \(dismissals) didDismiss")
+        Self.checkComesToRest(
+            &host, at: time, presentations: presentations, dismissals: dismissals, seed: seed)
     }
 }
 
@@ -297,6 +287,25 @@ struct GuardModel {
 }
 
 extension HostPropertyTests {
+    /// Lets go, then waits 6 s: everything comes to rest and asks for no more ticks, and every
+    /// presentation but one still up ended in one `didDismiss`.
+    static func checkComesToRest(
+        _ host: inout SheetHost, at time: Double, presentations: Int, dismissals: Int, seed: UInt64
+    ) {
+        var dismissals = dismissals
+        var last = host.handle(.pointerCancelled, at: time)
+        for i in 0...720 {
+            if last.events.didDismiss { dismissals += 1 }
+            last = host.handle(.tick(), at: time + Double(i) / 120)
+        }
+        if last.events.didDismiss { dismissals += 1 }
+        #expect(!last.needsTicks, "seed \(seed): ticks needed at rest")
+        let stillUp = last.phase != .dismissed ? 1 : 0
+        #expect(
+            dismissals + stillUp == presentations,
+            "seed \(seed): \(presentations) presentations, \(dismissals) didDismiss")
+    }
+
     /// Events that move the sheet at once by design: a new container or keyboard (the keyboard's
     /// animation is checked on its own), a change the app made without animation, a presentation.
     static func movesAtOnce(_ event: HostEvent) -> Bool {
@@ -426,14 +435,7 @@ extension HostPropertyTests {
                 previous = frame
             }
         }
-        var last = host.handle(.pointerCancelled, at: time)
-        for i in 0...720 {
-            if last.events.didDismiss { dismissals += 1 }
-            last = host.handle(.tick(), at: time + Double(i) / 120)
-        }
-        if last.events.didDismiss { dismissals += 1 }
-        #expect(!last.needsTicks, "seed \(seed): ticks needed at rest")
-        let stillUp = last.phase != .dismissed ? 1 : 0
-        #expect(dismissals + stillUp == presentations, "seed \(seed)")
+        Self.checkComesToRest(
+            &host, at: time, presentations: presentations, dismissals: dismissals, seed: seed)
     }
 }
