@@ -21,15 +21,17 @@ let package = Package(
     targets: [
         // The engines: every decision, pure Swift, tested on any OS.
         .target(name: "SheetCore"),
-        .testTarget(name: "SheetCoreTests", dependencies: ["SheetCore", "SheetTestSupport"]),
+        .testTarget(name: "SheetCoreTests", dependencies: ["SheetCore", "SeededRandom"]),
         .target(name: "MosaicCore"),
-        .testTarget(name: "MosaicCoreTests", dependencies: ["MosaicCore", "SheetTestSupport"]),
+        .testTarget(name: "MosaicCoreTests", dependencies: ["MosaicCore", "SeededRandom"]),
         // The host core: every decision between a platform's raw events and the engine.
         .target(name: "SheetHostCore", dependencies: ["SheetCore"]),
         .testTarget(name: "SheetHostCoreTests", dependencies: ["SheetHostCore", "SheetTestSupport"]),
-        // What the test targets share: the seedable generator and the exhaustive host test store.
+        // What the test targets share: the seedable generator every property test draws from, and
+        // (for the sheet's targets, re-exporting the generator) the exhaustive host test store.
+        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .target(
-            name: "SheetTestSupport", dependencies: ["SheetCore", "SheetHostCore"],
+            name: "SheetTestSupport", dependencies: ["SheetCore", "SheetHostCore", "SeededRandom"],
             path: "Tests/SheetTestSupport"),
         // Scenarios: the JSON scripts `sheetkit simulate`, the playground and the tests share.
         .target(name: "SheetScenario", dependencies: ["SheetHostCore"]),

@@ -1,6 +1,6 @@
 import Foundation
 import SheetCore
-@_exported import SheetTestSupport
+@_exported import SeededRandom
 
 func isClose(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
