@@ -107,6 +107,14 @@ struct HostScenarioTests {
         #expect(Self.number(floatingRect["y"]) == 433.5)
     }
 
+    @Test("a keyboard given with the container is docked from the start: the sheet rises onto it")
+    func keyboardInTheContainer() throws {
+        let run = try Self.run(Self.scenario(events: "", container: #","keyboard":336"#))
+        let rect = try #require(run.frames.last?["sheetRect"] as? [String: Any])
+        #expect(Self.number(rect["y"])! + Self.number(rect["height"])! == 508)
+        #expect(Self.number(run.frames.last?["contentInset"]) == 0)
+    }
+
     @Test("accessibility actions step between detents and announce by name; escape dismisses once")
     func accessibility() throws {
         let run = try Self.run(

@@ -6,7 +6,8 @@ import Testing
 @testable import SheetKitCommand
 
 /// Runs the built `sheetkit` with its output thrown away and returns its exit status, error text
-/// and (on Linux) the largest resident size seen while it ran, sampled every 10 ms.
+/// and (on Linux) its peak resident size (`VmHWM`, the kernel's high-water mark, read every 10 ms
+/// while it runs, so a peak between two reads is not missed).
 func sheetkitMeasured(_ arguments: [String], input: String? = nil) throws -> (
     status: Int32, err: String, peakKilobytes: Int?
 ) {
@@ -25,7 +26,7 @@ func sheetkitMeasured(_ arguments: [String], input: String? = nil) throws -> (
     while process.isRunning {
         if let status = try? String(
             contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
             let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
         {
             peak = max(peak ?? 0, kilobytes)
