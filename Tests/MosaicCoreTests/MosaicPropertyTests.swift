@@ -49,16 +49,24 @@ struct MosaicPropertyTests {
         let layout = randomLayout(&rng, scale: scale)
         let frames = allFrames(layout)
         let bounds = CGRect(origin: .zero, size: layout.contentSize)
+        // Checked in a loop of tens of thousands of pairs: the failures are collected, then asserted.
+        var failures: [String] = []
         for (index, frame) in frames.enumerated() {
-            #expect(frame.width > 0 && frame.height > 0)
-            #expect(frame.minX >= -1e-9 && frame.maxX <= bounds.maxX + 1e-6 && frame.minY >= 0)
-            #expect(frame.maxY <= bounds.maxY + 1e-9)
+            if !(frame.width > 0 && frame.height > 0) { failures.append("\(index) is empty: \(frame)") }
+            if !(frame.minX >= -1e-9 && frame.maxX <= bounds.maxX + 1e-6 && frame.minY >= 0
+                && frame.maxY <= bounds.maxY + 1e-9)
+            {
+                failures.append("\(index) is outside \(bounds): \(frame)")
+            }
             // Neighbours only: the same and the next few blocks.
-            for other in frames[(index + 1)...].prefix(60) {
+            for (offset, other) in frames[(index + 1)...].prefix(60).enumerated() {
                 let overlap = frame.intersection(other)
-                #expect(overlap.isNull || overlap.width < 1e-9 || overlap.height < 1e-9, "\(index) overlaps")
+                if !(overlap.isNull || overlap.width < 1e-9 || overlap.height < 1e-9) {
+                    failures.append("\(index) overlaps \(index + 1 + offset)")
+                }
             }
         }
+        #expect(failures.isEmpty, "\(failures.count) failures, the first: \(failures.prefix(5))")
         if let last = frames.map(\.maxY).max() { #expect(isClose(last, layout.contentSize.height)) }
     }
 
@@ -72,6 +80,8 @@ struct MosaicPropertyTests {
         let frames = allFrames(layout)
         let expectedGap = scale.map { (layout.spacing * $0).rounded() / $0 } ?? layout.spacing
         var checked = 0
+        // Checked in a loop of tens of thousands of pairs: the failures are collected, then asserted.
+        var failures: [String] = []
         for a in frames.indices {
             for b in frames.indices.dropFirst(a + 1).prefix(40) {
                 let (f, g) = (frames[a], frames[b])
@@ -82,23 +92,27 @@ struct MosaicPropertyTests {
                 if overlapsVertically, horizontalGap >= -1e-9,
                     horizontalGap < expectedGap + layout.unitSize / 2
                 {
-                    #expect(isClose(horizontalGap, expectedGap, tolerance: 1e-6), "x gap \(a)–\(b)")
+                    if !isClose(horizontalGap, expectedGap, tolerance: 1e-6) {
+                        failures.append("x gap \(a)–\(b): \(horizontalGap)")
+                    }
                     checked += 1
                 }
                 if overlapsHorizontally, verticalGap >= -1e-9, verticalGap < expectedGap + layout.unitSize / 2
                 {
-                    #expect(isClose(verticalGap, expectedGap, tolerance: 1e-6), "y gap \(a)–\(b)")
+                    if !isClose(verticalGap, expectedGap, tolerance: 1e-6) {
+                        failures.append("y gap \(a)–\(b): \(verticalGap)")
+                    }
                     checked += 1
                 }
                 if let scale {
-                    for edge in [g.minX, g.maxX, g.minY, g.maxY] {
-                        #expect(
-                            isClose((edge * scale).rounded(), edge * scale, tolerance: 1e-6), "edge off-pixel"
-                        )
+                    for edge in [g.minX, g.maxX, g.minY, g.maxY]
+                    where !isClose((edge * scale).rounded(), edge * scale, tolerance: 1e-6) {
+                        failures.append("edge off-pixel: \(b) at \(edge)")
                     }
                 }
             }
         }
+        #expect(failures.isEmpty, "\(failures.count) failures, the first: \(failures.prefix(5))")
         if layout.itemCount > 10 && layout.pattern.columns > 1 { #expect(checked > 0) }
     }
 

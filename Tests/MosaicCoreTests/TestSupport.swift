@@ -1,6 +1,6 @@
 import Foundation
 import MosaicCore
-@_exported import SheetTestSupport
+@_exported import SeededRandom
 
 /// A random valid pattern: blocks filled greedily with random rectangles, sometimes leaving holes,
 /// tiles listed in a random order.

@@ -8,6 +8,11 @@ struct FrontEndAPITests {
     static let three = SheetConfiguration(
         detents: [.height(120, identifier: "peek"), .medium, .large], selectedDetentIdentifier: .medium)
 
+    @Test func aDetentDescribesItselfByItsIdentifier() {
+        #expect(Detent.medium.description == "medium")
+        #expect("\(Detent.height(200, identifier: "peek"))" == "peek")
+    }
+
     @Test func nextAndPreviousStepThroughTheActiveDetentsAndNeverDismiss() {
         var sheet = makeSheet(Self.three)
         sheet.handle(.present, at: 0)

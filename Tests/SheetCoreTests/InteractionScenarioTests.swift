@@ -2,42 +2,14 @@ import Foundation
 import SheetCore
 import Testing
 
-/// Runs a script of timestamped inputs, ticking at 120 Hz in between, and returns every frame.
-func run(
-    _ interaction: inout SheetInteraction, _ script: [(Double, SheetInput)], until end: Double,
-    fps: Double = 120
-) -> [SheetFrame] {
-    var frames: [SheetFrame] = []
-    var tickIndex = 0
-    for (time, input) in script {
-        while Double(tickIndex) / fps < time {
-            frames.append(interaction.tick(Double(tickIndex) / fps))
-            #expect(interaction.invariantViolations == [])
-            tickIndex += 1
-        }
-        frames.append(interaction.handle(input, at: time))
-        #expect(interaction.invariantViolations == [])
-    }
-    while Double(tickIndex) / fps <= end {
-        frames.append(interaction.tick(Double(tickIndex) / fps))
-        #expect(interaction.invariantViolations == [])
-        tickIndex += 1
-    }
-    return frames
-}
-
-func makeSheet(
-    _ configuration: SheetConfiguration = SheetConfiguration(), container: SheetContainer = iPhone
-) -> SheetInteraction {
-    try! SheetInteraction(configuration: configuration, container: container)
-}
-
 @Suite("Interaction scenarios")
 struct InteractionScenarioTests {
     @Test func presentingRisesFromTheBottomToTheSelectedDetent() {
         var sheet = makeSheet()
         let frames = run(&sheet, [(0, .present)], until: 1.5)
-        #expect(frames.first?.state == .presenting)
+        // The tick at 0 shows the sheet before it was presented; the input's frame, rising.
+        #expect(frames.first?.state == .dismissed)
+        #expect(frames[1].state == .presenting)
         #expect(frames.contains { $0.state == .presenting && $0.height > 100 && $0.height < 400 })
         #expect(sheet.state == .resting)
         #expect(sheet.height == 410.5)
@@ -60,7 +32,7 @@ struct InteractionScenarioTests {
         #expect(sheet.selectedDetentIdentifier == .large)
         #expect(sheet.height == 787)
         #expect(frames.contains { $0.events.selectedDetentChanged == .large })
-        let dragged = frames.first { $0.time == 1.05 }
+        let dragged = frames.last { $0.time == 1.05 }
         #expect(dragged?.height == 450.5)
         #expect(dragged?.state == .dragging)
     }
@@ -123,7 +95,7 @@ struct InteractionScenarioTests {
         #expect(frames.filter { $0.events.attemptedToDismiss }.count == 1)
         #expect(!frames.contains { $0.events.dismissed || $0.state == .dismissing })
         // The drag rubber-banded: 300 pt of finger moved the sheet less than 300 pt.
-        let dragged = frames.first { $0.time == 1.03 }!
+        let dragged = frames.last { $0.time == 1.03 }!
         let expected = 410.5 - RubberBand.offset(overshoot: 300, dimension: 410.5)
         #expect(isClose(dragged.height, expected))
         // Confirmed dismissal then proceeds.
@@ -259,7 +231,7 @@ struct InteractionScenarioTests {
         #expect(sheet.height == 225.5)
         #expect(sheet.frame.top == 282.5)
         // The top edge did not jump when the keyboard arrived.
-        let at = frames.first { $0.time == 1 }!
+        let at = frames.last { $0.time == 1 }!
         #expect(at.top == 433.5)
         #expect(!frames.contains { $0.events.selectedDetentChanged != nil })
     }
@@ -267,15 +239,15 @@ struct InteractionScenarioTests {
     @Test func aKeyboardUnderALargeSheetKeepsItsTopEdge() {
         var sheet = makeSheet(SheetConfiguration(selectedDetentIdentifier: .large))
         let frames = run(&sheet, [(0, .present), (1, .keyboardChanged(height: 336))], until: 2)
-        #expect(frames.first { $0.time == 1 }?.state == .resting)
+        #expect(frames.last { $0.time == 1 }?.state == .resting)
         #expect(sheet.height == 451 && sheet.frame.top == 57)
     }
 
     @Test func anAnimatedSelectionSettlesOnTheNewDetent() {
         var sheet = makeSheet()
         let frames = run(&sheet, [(0, .present), (1, .select(.large, animated: true))], until: 2)
-        #expect(frames.first { $0.time == 1 }?.state == .settling)
-        #expect(frames.first { $0.time == 1 }?.events.selectedDetentChanged == .large)
+        #expect(frames.last { $0.time == 1 }?.state == .settling)
+        #expect(frames.last { $0.time == 1 }?.events.selectedDetentChanged == .large)
         #expect(sheet.state == .resting && sheet.height == 787)
         let moving = frames.filter { $0.time > 1 && $0.state == .settling }
         #expect(moving.count > 5)
@@ -297,7 +269,7 @@ struct InteractionScenarioTests {
         _ = run(&sheet, [(0, .present)], until: 1)
         #expect(sheet.height == 234)
         let frames = run(&sheet, [(1.1, .contentFittingHeightChanged(300))], until: 2)
-        #expect(frames.first { $0.time == 1.1 }?.height == 234)
+        #expect(frames.last { $0.time == 1.1 }?.height == 234)
         #expect(sheet.height == 334)
     }
 

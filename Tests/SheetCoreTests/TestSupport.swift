@@ -1,6 +1,6 @@
 import Foundation
+@_exported import SeededRandom
 import SheetCore
-@_exported import SheetTestSupport
 
 func isClose(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = 1e-9) -> Bool { abs(a - b) <= tolerance }
 

@@ -79,14 +79,14 @@ struct HostBindingDecisionTests {
     }
 
     @Test("a configure the engine refuses changes nothing and is reported")
-    func refusedConfigure() {
-        var driver = HostDriver()
-        driver.presentAndSettle()
-        driver.send(.configure(SheetConfiguration(detents: [])))
-        #expect(driver.host.configurationErrors == [.emptyDetents])
-        #expect(driver.host.interaction.configuration.detents.map(\.identifier) == [.medium, .large])
-        driver.send(.configure(headerConfiguration()))
-        #expect(driver.host.configurationErrors.isEmpty)
+    func refusedConfigure() throws {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        store.presentAndSettle()
+        store.send(.configure(SheetConfiguration(detents: [])))
+        #expect(store.host.configurationErrors == [.emptyDetents])
+        #expect(store.host.interaction.configuration.detents.map(\.identifier) == [.medium, .large])
+        store.send(.configure(headerConfiguration()))
+        #expect(store.host.configurationErrors.isEmpty)
     }
 
     /// (platform events around the host's dismissal, the step that reports `dismissalDidEnd`, its cause)
@@ -108,12 +108,12 @@ struct HostBindingDecisionTests {
 
     @Test(
         "the app hears a dismissal once both the host and the platform are done", arguments: endings.indices)
-    func dismissalEnd(_ index: Int) {
+    func dismissalEnd(_ index: Int) throws {
         let row = Self.endings[index]
-        var driver = HostDriver()
-        driver.presentAndSettle()
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        store.presentAndSettle()
         var frames: [HostFrame] = []
-        for event in row.script { frames.append(driver.send(event, after: 0.01)) }
+        for event in row.script { frames.append(store.send(event, after: 0.01)) }
         let ends = frames.indices.filter { frames[$0].events.dismissalDidEnd }
         #expect(ends == [row.endsAt], "\(row.name)")
         #expect(frames[row.endsAt].events.dismissalCause == row.cause, "\(row.name)")
@@ -121,19 +121,19 @@ struct HostBindingDecisionTests {
     }
 
     @Test("a dismissal the person starts asks the platform to dismiss, once; the platform's own does not")
-    func requestsPlatformDismissal() {
-        var driver = HostDriver()
-        driver.presentAndSettle()
-        let tap = driver.send(.tap(CGPoint(x: 200, y: 200)), after: 0.1)
+    func requestsPlatformDismissal() throws {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        store.presentAndSettle()
+        let tap = store.send(.tap(CGPoint(x: 200, y: 200)), after: 0.1)
         #expect(tap.phase == .dismissing && tap.effects.requestsPlatformDismissal)
-        driver.send(.dismissalTransitionWillBegin)
-        let rest = driver.run(1)
-        #expect(driver.frames.filter(\.effects.requestsPlatformDismissal).count == 1)
+        store.send(.dismissalTransitionWillBegin)
+        let rest = store.advance(by: 1)
+        #expect(store.frames.filter(\.effects.requestsPlatformDismissal).count == 1)
         #expect(!rest.events.dismissalDidEnd)
-        let end = driver.send(.dismissalTransitionDidEnd)
+        let end = store.send(.dismissalTransitionDidEnd)
         #expect(end.events.dismissalDidEnd && end.events.dismissalCause == .user)
 
-        var app = HostDriver()
+        let app = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         app.presentAndSettle()
         app.send(.dismissalTransitionWillBegin)
         let dismissing = app.send(.dismiss(animated: true))
@@ -200,16 +200,16 @@ struct HostBindingDecisionTests {
 
     /// (how the app leaves the selection, what `selectedDetentIdentifier` reads)
     @Test("the host holds the app's selection: nil until chosen, then the identifier, through rotations")
-    func selectionForBindings() {
-        var driver = HostDriver()
-        #expect(driver.host.selectedDetentIdentifier == nil)
-        driver.presentAndSettle()
-        #expect(driver.host.selectedDetentIdentifier == nil)
-        driver.send(.engine(.select(.medium, animated: true)))
-        #expect(driver.host.selectedDetentIdentifier == .medium)
-        driver.send(.container(landscapePhone), after: 0.1)
-        #expect(driver.host.selectedDetentIdentifier == .medium)
-        driver.send(.tap(CGPoint(x: 422, y: 20)), after: 0.5)  // the grabber in landscape: to large
-        #expect(driver.host.selectedDetentIdentifier != nil)
+    func selectionForBindings() throws {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        #expect(store.host.selectedDetentIdentifier == nil)
+        store.presentAndSettle()
+        #expect(store.host.selectedDetentIdentifier == nil)
+        store.send(.engine(.select(.medium, animated: true)))
+        #expect(store.host.selectedDetentIdentifier == .medium)
+        store.send(.container(landscapePhone), after: 0.1)
+        #expect(store.host.selectedDetentIdentifier == .medium)
+        store.send(.tap(CGPoint(x: 422, y: 20)), after: 0.5)  // the grabber in landscape: to large
+        #expect(store.host.selectedDetentIdentifier != nil)
     }
 }

@@ -29,15 +29,15 @@ struct HostDrawingRulesTests {
     }
 
     @Test("a presented sheet's capsule sits in its strip at every frame of a drag")
-    func capsuleOfRealFrames() {
-        var driver = HostDriver()
-        var frame = driver.presentAndSettle()
+    func capsuleOfRealFrames() throws {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        var frame = store.presentAndSettle()
         #expect(frame.grabberRect != .zero)
         var y = frame.sheetRect.minY + 20
-        frame = driver.send(.pointerDown(CGPoint(x: 195, y: y)))
+        frame = store.send(.pointerDown(CGPoint(x: 195, y: y)))
         for _ in 0..<20 {
             y -= 15
-            frame = driver.send(.pointerMoved(CGPoint(x: 195, y: y)), after: 1.0 / 60)
+            frame = store.send(.pointerMoved(CGPoint(x: 195, y: y)), after: 1.0 / 60)
             let capsule = frame.grabberCapsuleRect
             #expect(abs(capsule.midY - (frame.sheetRect.minY + SheetStyle.grabberAreaHeight / 2)) < 1e-9)
             #expect(abs(capsule.midX - frame.grabberRect.midX) < 1e-9)

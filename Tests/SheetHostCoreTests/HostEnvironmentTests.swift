@@ -26,25 +26,25 @@ struct HostEnvironmentTests {
     }
 
     @Test("a keyboard under a large sheet pushes its bottom up without its top passing the safe area")
-    func keyboardUnderLargeSheet() {
-        var driver = HostDriver(headerConfiguration(selected: .large))
-        driver.presentAndSettle()
-        let shown = driver.send(.keyboard(HostKeyboard(frame: CGRect(x: 0, y: 508, width: 390, height: 336))))
-        #expect(driver.host.interaction.container.keyboardHeight == 336)
+    func keyboardUnderLargeSheet() throws {
+        let store = try HostTestStore(headerConfiguration(selected: .large), exhaustivity: .off)
+        store.presentAndSettle()
+        let shown = store.send(.keyboard(HostKeyboard(frame: CGRect(x: 0, y: 508, width: 390, height: 336))))
+        #expect(store.host.interaction.container.keyboardHeight == 336)
         // The container is not what changed: the sheet's top stays put, then springs.
         #expect(abs(shown.sheet.top - 57) < 0.5)
-        driver.run(1)
-        let tops = driver.frames.suffix(121).map(\.sheet.top)
+        store.advance(by: 1)
+        let tops = store.frames.suffix(121).map(\.sheet.top)
         #expect(tops.allSatisfy { $0 >= 47 })
-        #expect(abs(driver.host.frame.sheet.bottom - 508) < 0.5)
-        #expect(driver.host.frame.contentInsets.bottom == 0)
+        #expect(abs(store.host.frame.sheet.bottom - 508) < 0.5)
+        #expect(store.host.frame.contentInsets.bottom == 0)
     }
 
     @Test("a floating keyboard moves nothing")
-    func floatingKeyboard() {
-        var driver = HostDriver()
-        let before = driver.presentAndSettle()
-        let frame = driver.send(
+    func floatingKeyboard() throws {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let before = store.presentAndSettle()
+        let frame = store.send(
             .keyboard(HostKeyboard(frame: CGRect(x: 20, y: 400, width: 320, height: 250), isDocked: false)))
         #expect(frame.sheetRect == before.sheetRect && !frame.needsTicks)
     }
@@ -52,94 +52,96 @@ struct HostEnvironmentTests {
     @Test(
         "a fitting detent asks for a measurement at the sheet's width; stale and repeated answers are ignored"
     )
-    func measurement() {
-        var driver = HostDriver(headerConfiguration(detents: [.fitting(), .large]))
+    func measurement() throws {
+        let store = try HostTestStore(headerConfiguration(detents: [.fitting(), .large]), exhaustivity: .off)
         // Asked as soon as the container is known, before the sheet rises.
-        let request = try! #require(driver.frames.last?.effects.measureContent)
+        let request = try! #require(store.frames.last?.effects.measureContent)
         #expect(request.width == 390)
-        #expect(driver.send(.present).effects.measureContent == nil)
+        #expect(store.send(.present).effects.measureContent == nil)
         // An answer to an older request or at another width does nothing.
-        driver.send(.contentMeasured(height: 500, width: 390, request: request.request - 1))
-        driver.send(.contentMeasured(height: 500, width: 300, request: request.request))
-        #expect(driver.host.interaction.contentFittingHeight == 0)
-        driver.send(.contentMeasured(height: 200, width: 390, request: request.request))
-        #expect(driver.host.interaction.contentFittingHeight == 200)
+        store.send(.contentMeasured(height: 500, width: 390, request: request.request - 1))
+        store.send(.contentMeasured(height: 500, width: 300, request: request.request))
+        #expect(store.host.interaction.contentFittingHeight == 0)
+        store.send(.contentMeasured(height: 200, width: 390, request: request.request))
+        #expect(store.host.interaction.contentFittingHeight == 200)
         // The same answer again (a layout pass re-reporting) is ignored.
-        driver.send(.contentMeasured(height: 260, width: 390, request: request.request))
-        #expect(driver.host.interaction.contentFittingHeight == 200)
-        let rest = driver.run(1.5)
+        store.send(.contentMeasured(height: 260, width: 390, request: request.request))
+        #expect(store.host.interaction.contentFittingHeight == 200)
+        let rest = store.advance(by: 1.5)
         // 200 of content + 68 of chrome + 34 of home indicator.
         #expect(abs(rest.sheetRect.height - 302) < 0.5)
         // Content changed: a new request; rotation to a new width: a new request.
-        let invalidated = driver.send(.contentInvalidated)
+        let invalidated = store.send(.contentInvalidated)
         #expect(invalidated.effects.measureContent?.request ?? 0 > request.request)
         var landscape = HostContainer(
             size: CGSize(width: 844, height: 390), safeArea: HostInsets(left: 47, bottom: 21, right: 47))
         landscape.verticalSizeClass = .compact
-        let rotated = driver.send(.container(landscape))
+        let rotated = store.send(.container(landscape))
         #expect(rotated.effects.measureContent?.width == 844)
     }
 
     @Test("no measurement is asked for when no detent depends on the content")
-    func noMeasurement() {
-        var driver = HostDriver()
-        let present = driver.send(.present)
+    func noMeasurement() throws {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let present = store.send(.present)
         #expect(present.effects.measureContent == nil)
-        #expect(driver.send(.contentInvalidated).effects.measureContent == nil)
+        #expect(store.send(.contentInvalidated).effects.measureContent == nil)
     }
 
     @Test("a larger Dynamic Type size re-measures the header; its height counts in the chrome")
-    func headerMeasurement() {
-        var driver = HostDriver()
-        driver.presentAndSettle()
+    func headerMeasurement() throws {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        store.presentAndSettle()
         var larger = HostContainer.iPhone
         larger.contentSizeCategory = "UICTContentSizeCategoryAccessibilityXL"
-        let frame = driver.send(.container(larger))
+        let frame = store.send(.container(larger))
         let request = try! #require(frame.effects.measureHeader)
-        driver.send(.headerMeasured(height: 96, request: request.request))
-        let rest = driver.run(1)
+        store.send(.headerMeasured(height: 96, request: request.request))
+        let rest = store.advance(by: 1)
         #expect(rest.headerRect.height == 96)
         #expect(abs(rest.contentRect.minY - (rest.sheetRect.minY + 16 + 96)) < 0.01)
-        #expect(driver.host.interaction.configuration.style.chromeHeight == 112)
+        #expect(store.host.interaction.configuration.style.chromeHeight == 112)
     }
 
     @Test("a new Dynamic Type size re-measures content-fitting detents; the same size asks nothing")
-    func contentMeasurementFollowsTextSize() {
-        var driver = HostDriver(headerConfiguration(detents: [.fitting(), .large]))
-        let first = try! #require(driver.frames.last?.effects.measureContent)
-        driver.send(.contentMeasured(height: 200, width: 390, request: first.request))
-        driver.presentAndSettle()
-        #expect(driver.send(.container(.iPhone)).effects.measureContent == nil)
+    func contentMeasurementFollowsTextSize() throws {
+        let store = try HostTestStore(headerConfiguration(detents: [.fitting(), .large]), exhaustivity: .off)
+        let first = try! #require(store.frames.last?.effects.measureContent)
+        store.send(.contentMeasured(height: 200, width: 390, request: first.request))
+        store.presentAndSettle()
+        #expect(store.send(.container(.iPhone)).effects.measureContent == nil)
         var larger = HostContainer.iPhone
         larger.contentSizeCategory = "UICTContentSizeCategoryAccessibilityXL"
-        let frame = driver.send(.container(larger))
+        let frame = store.send(.container(larger))
         let request = try! #require(frame.effects.measureContent)
         #expect(request.request > first.request && request.width == 390)
-        driver.send(.contentMeasured(height: 320, width: 390, request: request.request))
-        #expect(driver.host.interaction.contentFittingHeight == 320)
+        store.send(.contentMeasured(height: 320, width: 390, request: request.request))
+        #expect(store.host.interaction.contentFittingHeight == 320)
     }
 
     @Test("the width follows UIKit's rules: full width on a phone, 704 pt centred in regular width")
-    func widthRule() {
-        var driver = HostDriver(
-            container: HostContainer(size: CGSize(width: 1024, height: 1366), horizontalSizeClass: .regular))
-        let frame = driver.presentAndSettle()
+    func widthRule() throws {
+        let store = try HostTestStore(
+            headerConfiguration(),
+            container: HostContainer(size: CGSize(width: 1024, height: 1366), horizontalSizeClass: .regular),
+            exhaustivity: .off)
+        let frame = store.presentAndSettle()
         #expect(frame.sheetRect.width == 704 && frame.sheetRect.minX == 160)
         var landscape = HostContainer(
             size: CGSize(width: 844, height: 390), safeArea: HostInsets(left: 47, bottom: 21, right: 47))
         landscape.verticalSizeClass = .compact
-        let rotated = driver.send(.container(landscape))
+        let rotated = store.send(.container(landscape))
         #expect(rotated.sheetRect.width == 844)
         // The content keeps clear of the notch side by side.
         #expect(rotated.contentInsets.left == 47 && rotated.contentInsets.right == 47)
     }
 
     @Test("rects are snapped to the display's pixels")
-    func pixelSnapping() {
+    func pixelSnapping() throws {
         var container = HostContainer.iPhone
         container.displayScale = 2
-        var driver = HostDriver(container: container)
-        let frame = driver.presentAndSettle()
+        let store = try HostTestStore(headerConfiguration(), container: container, exhaustivity: .off)
+        let frame = store.presentAndSettle()
         #expect((frame.sheetRect.minY * 2).rounded() == frame.sheetRect.minY * 2)
         #expect(frame.sheetRect.minY == 433.5)
     }

@@ -49,27 +49,27 @@ struct HostGeometryTests {
     @Test(
         "the close button and the title stand inside the safe area, mirrored in RTL",
         arguments: chromeTable.indices)
-    func chromePlaces(index: Int) {
+    func chromePlaces(index: Int) throws {
         let (name, container, edgeAttached, centerX, title) = Self.chromeTable[index]
-        var driver = HostDriver(
+        let store = try HostTestStore(
             headerConfiguration(selected: .large), container: container,
-            options: HostOptions(prefersEdgeAttachedInCompactHeight: edgeAttached))
-        let frame = driver.presentAndSettle()
+            options: HostOptions(prefersEdgeAttachedInCompactHeight: edgeAttached), exhaustivity: .off)
+        let frame = store.presentAndSettle()
         #expect(frame.closeButtonRect.midX == centerX, "\(name): close button at \(frame.closeButtonRect)")
         #expect(frame.closeButtonRect.width == 44 && frame.closeButtonRect.midY == frame.headerRect.midY)
         #expect(frame.titleRect == title, "\(name): title at \(frame.titleRect)")
-        #expect(driver.host.hitTarget(at: CGPoint(x: centerX, y: frame.closeButtonRect.midY)) == .closeButton)
+        #expect(store.host.hitTarget(at: CGPoint(x: centerX, y: frame.closeButtonRect.midY)) == .closeButton)
     }
 
     @Test("a header without a close button gives the title the trailing margin; no header, no title")
-    func titleWithoutCloseButton() {
+    func titleWithoutCloseButton() throws {
         var configuration = headerConfiguration(selected: .large)
         configuration.style.header?.showsCloseButton = false
-        var driver = HostDriver(configuration)
-        let frame = driver.presentAndSettle()
+        let store = try HostTestStore(configuration, exhaustivity: .off)
+        let frame = store.presentAndSettle()
         #expect(frame.titleRect == CGRect(x: 16, y: 57 + 16 + 14, width: 390 - 32, height: 24))
         #expect(frame.closeButtonRect == .zero)
-        var plain = HostDriver(SheetConfiguration(detents: [.medium]))
+        let plain = try HostTestStore(SheetConfiguration(detents: [.medium]), exhaustivity: .off)
         #expect(plain.presentAndSettle().titleRect == .zero)
     }
 
@@ -78,60 +78,64 @@ struct HostGeometryTests {
     @Test(
         "compact height is full screen unless edge-attached: y 0, the container's height, whatever the detent"
     )
-    func fullScreenInCompactHeight() {
+    func fullScreenInCompactHeight() throws {
         for selected in [Detent.Identifier.medium, .large] {
-            var driver = HostDriver(headerConfiguration(selected: selected), container: Self.landscape())
-            let frame = driver.presentAndSettle()
+            let store = try HostTestStore(
+                headerConfiguration(selected: selected), container: Self.landscape(), exhaustivity: .off)
+            let frame = store.presentAndSettle()
             #expect(frame.sheetRect == CGRect(x: 0, y: 0, width: 844, height: 390), "\(selected)")
             #expect(frame.sheet.state == .resting)
             // The selection is kept by identifier: back in portrait it is the same detent.
-            let portrait = driver.send(.container(.iPhone))
+            let portrait = store.send(.container(.iPhone))
             #expect(portrait.sheet.selectedDetentIdentifier == selected)
-            let settled = driver.run(1.5)
+            let settled = store.advance(by: 1.5)
             #expect(settled.sheetRect.minY == (selected == .large ? 57 : 433.5))
         }
-        var attached = HostDriver(
+        let attached = try HostTestStore(
             headerConfiguration(selected: .large), container: Self.landscape(),
-            options: HostOptions(prefersEdgeAttachedInCompactHeight: true))
+            options: HostOptions(prefersEdgeAttachedInCompactHeight: true), exhaustivity: .off)
         let frame = attached.presentAndSettle()
         #expect(frame.sheetRect == CGRect(x: 152, y: 10, width: 540, height: 380))
     }
 
     @Test("a full-screen sheet still goes down with a drag, and never above the screen")
-    func fullScreenDrag() {
-        var driver = HostDriver(headerConfiguration(selected: .large), container: Self.landscape())
-        driver.presentAndSettle()
-        let up = driver.drag(from: CGPoint(x: 400, y: 30), by: -80, velocity: 0)
+    func fullScreenDrag() throws {
+        let store = try HostTestStore(
+            headerConfiguration(selected: .large), container: Self.landscape(), exhaustivity: .off)
+        store.presentAndSettle()
+        let up = store.drag(from: CGPoint(x: 400, y: 30), by: -80, velocity: 0)
         #expect(up.sheetRect.minY >= 0)
-        driver.run(1.5)
-        driver.drag(from: CGPoint(x: 400, y: 30), by: 300, velocity: 1500)
-        let end = driver.run(1.5)
+        store.advance(by: 1.5)
+        store.drag(from: CGPoint(x: 400, y: 30), by: 300, velocity: 1500)
+        let end = store.advance(by: 1.5)
         #expect(end.phase == .dismissed)
     }
 
     @Test("switching edge attachment while presented moves the sheet between full screen and 10 pt below")
-    func edgeAttachmentChange() {
-        var driver = HostDriver(headerConfiguration(selected: .large), container: Self.landscape())
-        driver.presentAndSettle()
-        driver.send(.options(HostOptions(prefersEdgeAttachedInCompactHeight: true)))
-        #expect(driver.run(1.5).sheetRect == CGRect(x: 152, y: 10, width: 540, height: 380))
-        driver.send(.options(HostOptions()))
-        #expect(driver.run(1.5).sheetRect == CGRect(x: 0, y: 0, width: 844, height: 390))
+    func edgeAttachmentChange() throws {
+        let store = try HostTestStore(
+            headerConfiguration(selected: .large), container: Self.landscape(), exhaustivity: .off)
+        store.presentAndSettle()
+        store.send(.options(HostOptions(prefersEdgeAttachedInCompactHeight: true)))
+        #expect(store.advance(by: 1.5).sheetRect == CGRect(x: 152, y: 10, width: 540, height: 380))
+        store.send(.options(HostOptions()))
+        #expect(store.advance(by: 1.5).sheetRect == CGRect(x: 0, y: 0, width: 844, height: 390))
     }
 
     @Test(
         "no grabber in full screen: its rect is .zero and VoiceOver has none to name; edge-attached it is back"
     )
-    func noGrabberInFullScreen() {
-        var driver = HostDriver(headerConfiguration(selected: .large), container: Self.landscape())
-        let frame = driver.presentAndSettle()
+    func noGrabberInFullScreen() throws {
+        let store = try HostTestStore(
+            headerConfiguration(selected: .large), container: Self.landscape(), exhaustivity: .off)
+        let frame = store.presentAndSettle()
         #expect(frame.grabberRect == .zero)
         #expect(frame.headerRect.minY == 0 && frame.contentRect.minY == 52)
         #expect(frame.accessibility.grabberLabel == "" && frame.accessibility.grabberValue == "")
-        #expect(driver.host.hitTarget(at: CGPoint(x: 422, y: 2)) == .header)
-        var attached = HostDriver(
+        #expect(store.host.hitTarget(at: CGPoint(x: 422, y: 2)) == .header)
+        let attached = try HostTestStore(
             headerConfiguration(selected: .large), container: Self.landscape(),
-            options: HostOptions(prefersEdgeAttachedInCompactHeight: true))
+            options: HostOptions(prefersEdgeAttachedInCompactHeight: true), exhaustivity: .off)
         let edge = attached.presentAndSettle()
         #expect(edge.grabberRect.height == 44 && edge.grabberRect.minY >= 0)
         #expect(edge.accessibility.grabberLabel == "Sheet grabber")
@@ -147,17 +151,17 @@ struct HostGeometryTests {
     @Test(
         "a fitting detent on a sheet without chrome rests at the content's height, selected or not",
         arguments: [nil, Detent.Identifier("fit")], [false, true])
-    func fittingWithoutChrome(selected: Detent.Identifier?, measuresFirst: Bool) {
-        var driver = HostDriver(Self.chromeless(selected: selected))
-        var request = driver.frames.last?.effects.measureContent
+    func fittingWithoutChrome(selected: Detent.Identifier?, measuresFirst: Bool) throws {
+        let store = try HostTestStore(Self.chromeless(selected: selected), exhaustivity: .off)
+        var request = store.frames.last?.effects.measureContent
         if !measuresFirst {
-            let present = driver.send(.present)
+            let present = store.send(.present)
             request = present.effects.measureContent ?? request
         }
         let measure = try! #require(request)
-        driver.send(.contentMeasured(height: 200, width: measure.width, request: measure.request))
-        if measuresFirst { driver.send(.present) }
-        let frame = driver.run(1.5)
+        store.send(.contentMeasured(height: 200, width: measure.width, request: measure.request))
+        if measuresFirst { store.send(.present) }
+        let frame = store.advance(by: 1.5)
         #expect(frame.sheet.selectedDetentIdentifier == "fit")
         #expect(frame.sheetRect.height == 234 && frame.sheetRect.minY == 610)
     }

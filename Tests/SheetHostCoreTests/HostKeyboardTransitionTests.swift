@@ -18,11 +18,11 @@ struct HostKeyboardTransitionTests {
     }
 
     /// A medium sheet at rest; the clock at a whole second.
-    static func restingDriver() -> HostDriver {
-        var driver = HostDriver()
-        driver.presentAndSettle()
-        driver.send(.tick(), after: 1.5 - driver.time.truncatingRemainder(dividingBy: 1.5))
-        return driver
+    static func restingStore() throws -> HostTestStore {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        store.presentAndSettle()
+        store.send(.tick(), after: 1.5 - store.time.truncatingRemainder(dividingBy: 1.5))
+        return store
     }
 
     static func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool {
@@ -32,16 +32,16 @@ struct HostKeyboardTransitionTests {
     @Test(
         "the sheet's edges follow the keyboard on its curve at any tick time, never squashed",
         arguments: HostAnimationCurve.allCases)
-    func followsCurve(curve: HostAnimationCurve) {
-        var driver = Self.restingDriver()
-        let start = driver.time
+    func followsCurve(curve: HostAnimationCurve) throws {
+        let store = try Self.restingStore()
+        let start = store.time
         let duration = 0.25
-        let first = driver.send(Self.keyboard(Self.shown, duration, curve))
+        let first = store.send(Self.keyboard(Self.shown, duration, curve))
         #expect(first.needsTicks)
         #expect(Self.near(first.sheetRect.maxY, 844) && Self.near(first.sheetRect.height, Self.mediumHeight))
         // Irregular tick times, as a display link under load gives them.
         for elapsed in [0.013, 0.05, 0.0731, 0.125, 0.2, 0.2499] {
-            let frame = driver.send(.tick(), after: start + elapsed - driver.time)
+            let frame = store.send(.tick(), after: start + elapsed - store.time)
             let progress = CGFloat(curve.value(at: elapsed / duration))
             let bottom = 844 - 336 * progress
             let height = Self.mediumHeight + (Self.mediumWithKeyboard - Self.mediumHeight) * progress
@@ -51,7 +51,7 @@ struct HostKeyboardTransitionTests {
             #expect(frame.sheetRect.height >= Self.mediumWithKeyboard - 1e-6)
             #expect(frame.needsTicks && frame.phase == .presented)
         }
-        let end = driver.send(.tick(), after: start + duration - driver.time)
+        let end = store.send(.tick(), after: start + duration - store.time)
         #expect(
             Self.near(end.sheetRect.maxY, 508) && Self.near(end.sheetRect.height, Self.mediumWithKeyboard))
         #expect(end.sheet.state == .resting && !end.needsTicks)
@@ -59,13 +59,13 @@ struct HostKeyboardTransitionTests {
     }
 
     @Test("a hiding keyboard: the sheet grows back on the curve, its bottom on the keyboard's top")
-    func hides() {
-        var driver = Self.restingDriver()
-        driver.send(Self.keyboard(Self.shown, 0, .keyboard))
-        let start = driver.time
-        driver.send(Self.keyboard(Self.hidden, 0.3, .easeOut))
+    func hides() throws {
+        let store = try Self.restingStore()
+        store.send(Self.keyboard(Self.shown, 0, .keyboard))
+        let start = store.time
+        store.send(Self.keyboard(Self.hidden, 0.3, .easeOut))
         for elapsed in [0.02, 0.1, 0.17, 0.29] {
-            let frame = driver.send(.tick(), after: start + elapsed - driver.time)
+            let frame = store.send(.tick(), after: start + elapsed - store.time)
             let progress = CGFloat(TimingCurve.easeOut.value(at: elapsed / 0.3))
             #expect(Self.near(frame.sheetRect.maxY, 508 + 336 * progress))
             #expect(
@@ -73,29 +73,29 @@ struct HostKeyboardTransitionTests {
                     frame.sheetRect.height,
                     Self.mediumWithKeyboard + (Self.mediumHeight - Self.mediumWithKeyboard) * progress))
         }
-        let end = driver.run(0.1)
+        let end = store.advance(by: 0.1)
         #expect(end.sheetRect.maxY == 844 && end.sheetRect.height == Self.mediumHeight && !end.needsTicks)
     }
 
     @Test("without a duration the change is immediate, and still no squash")
-    func immediate() {
-        var driver = Self.restingDriver()
-        let frame = driver.send(Self.keyboard(Self.shown, 0, .keyboard))
+    func immediate() throws {
+        let store = try Self.restingStore()
+        let frame = store.send(Self.keyboard(Self.shown, 0, .keyboard))
         #expect(frame.sheetRect.maxY == 508 && frame.sheetRect.height == Self.mediumWithKeyboard)
         #expect(frame.sheet.state == .resting && !frame.needsTicks)
-        let later = driver.run(0.5)
+        let later = store.advance(by: 0.5)
         #expect(later.sheetRect == frame.sheetRect)
-        let back = driver.send(Self.keyboard(Self.hidden, 0, .keyboard))
+        let back = store.send(Self.keyboard(Self.hidden, 0, .keyboard))
         #expect(back.sheetRect.maxY == 844 && back.sheetRect.height == Self.mediumHeight)
     }
 
     @Test("a keyboard already on screen is taken into account when the sheet is presented")
-    func keyboardBeforePresentation() {
-        var driver = HostDriver()
-        driver.send(Self.keyboard(Self.shown, 0.25, .keyboard))
-        driver.send(.present)
+    func keyboardBeforePresentation() throws {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        store.send(Self.keyboard(Self.shown, 0.25, .keyboard))
+        store.send(.present)
         var frames: [HostFrame] = []
-        for _ in 0..<180 { frames.append(driver.send(.tick(), after: 1.0 / 120)) }
+        for _ in 0..<180 { frames.append(store.send(.tick(), after: 1.0 / 120)) }
         for frame in frames where frame.sheetRect.height > 0 {
             #expect(Self.near(frame.sheetRect.maxY, 508))
         }
@@ -104,42 +104,42 @@ struct HostKeyboardTransitionTests {
     }
 
     @Test("a finger on the sheet during the transition keeps its place; the bottom rides the keyboard")
-    func dragDuringTransition() {
-        var driver = Self.restingDriver()
-        let start = driver.time
-        driver.send(Self.keyboard(Self.shown, 0.25, .easeInOut))
-        let before = driver.send(.tick(), after: 0.1)
+    func dragDuringTransition() throws {
+        let store = try Self.restingStore()
+        let start = store.time
+        store.send(Self.keyboard(Self.shown, 0.25, .easeInOut))
+        let before = store.send(.tick(), after: 0.1)
         let grabY = before.sheetRect.minY + 8
-        let down = driver.send(.pointerDown(CGPoint(x: 195, y: grabY)))
+        let down = store.send(.pointerDown(CGPoint(x: 195, y: grabY)))
         #expect(down.target == .grabber)
         #expect(Self.near(down.sheetRect.minY, before.sheetRect.minY))
         for elapsed in [0.12, 0.15, 0.2, 0.25] {
-            let frame = driver.send(.tick(), after: start + elapsed - driver.time)
+            let frame = store.send(.tick(), after: start + elapsed - store.time)
             #expect(Self.near(frame.sheetRect.minY, before.sheetRect.minY, 1e-3), "t+\(elapsed)")
             let progress = CGFloat(TimingCurve.easeInOut.value(at: elapsed / 0.25))
             #expect(Self.near(frame.sheetRect.maxY, 844 - 336 * progress, 1e-3))
         }
-        let moved = driver.send(.pointerMoved(CGPoint(x: 195, y: grabY - 20)), after: 0.02)
+        let moved = store.send(.pointerMoved(CGPoint(x: 195, y: grabY - 20)), after: 0.02)
         #expect(Self.near(moved.sheetRect.minY, before.sheetRect.minY - 20, 1e-3))
-        driver.send(.pointerUp(CGPoint(x: 195, y: grabY - 20), velocity: 0))
-        let end = driver.run(1.5)
+        store.send(.pointerUp(CGPoint(x: 195, y: grabY - 20), velocity: 0))
+        let end = store.advance(by: 1.5)
         #expect(end.sheetRect.maxY == 508 && end.sheet.state == .resting)
     }
 
     @Test("a container change during the transition doesn't jump: the keyboard goes on from where it is")
-    func containerChangeDuringTransition() {
-        var driver = Self.restingDriver()
-        driver.send(Self.keyboard(Self.shown, 0.25, .linear))
-        let before = driver.send(.tick(), after: 0.1)
+    func containerChangeDuringTransition() throws {
+        let store = try Self.restingStore()
+        store.send(Self.keyboard(Self.shown, 0.25, .linear))
+        let before = store.send(.tick(), after: 0.1)
         var container = HostContainer.iPhone
         container.safeArea.top = 59
-        let after = driver.send(.container(container))
+        let after = store.send(.container(container))
         #expect(
             Self.near(after.sheetRect.maxY, before.sheetRect.maxY)
                 && Self.near(after.sheetRect.minY, before.sheetRect.minY))
         var previous = after
         for _ in 0..<60 {
-            let frame = driver.send(.tick(), after: 1.0 / 120)
+            let frame = store.send(.tick(), after: 1.0 / 120)
             #expect(abs(frame.sheetRect.maxY - previous.sheetRect.maxY) < 30)
             #expect(frame.sheetRect.maxY >= 508 - 1e-6)
             previous = frame
@@ -148,12 +148,12 @@ struct HostKeyboardTransitionTests {
     }
 
     @Test("a selection during the transition springs to the detent as it resolves at the keyboard's end")
-    func selectionDuringTransition() {
-        var driver = Self.restingDriver()
-        driver.send(Self.keyboard(Self.shown, 0.25, .keyboard))
-        driver.send(.tick(), after: 0.05)
-        driver.send(.engine(.select(.large, animated: true)))
-        let end = driver.run(1.5)
+    func selectionDuringTransition() throws {
+        let store = try Self.restingStore()
+        store.send(Self.keyboard(Self.shown, 0.25, .keyboard))
+        store.send(.tick(), after: 0.05)
+        store.send(.engine(.select(.large, animated: true)))
+        let end = store.advance(by: 1.5)
         #expect(end.sheetRect.maxY == 508 && end.sheetRect.minY == 57 && end.sheet.state == .resting)
     }
 }
@@ -180,16 +180,16 @@ struct HostAnimationCurveTests {
 @Suite("Host: the keyboard's transition and dismissal")
 struct HostKeyboardDismissalTests {
     @Test("a sheet taken off mid-transition keeps the keyboard's end, and rises onto it")
-    func dismissedMidTransition() {
-        var driver = HostDriver()
-        driver.presentAndSettle()
-        driver.send(HostKeyboardTransitionTests.keyboard(HostKeyboardTransitionTests.shown, 0.25, .linear))
-        driver.send(.tick(), after: 0.1)
-        let gone = driver.send(.dismiss(animated: false))
+    func dismissedMidTransition() throws {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        store.presentAndSettle()
+        store.send(HostKeyboardTransitionTests.keyboard(HostKeyboardTransitionTests.shown, 0.25, .linear))
+        store.send(.tick(), after: 0.1)
+        let gone = store.send(.dismiss(animated: false))
         #expect(gone.phase == .dismissed && !gone.needsTicks)
-        #expect(driver.host.interaction.container.keyboardHeight == 336)
-        driver.send(.present)
-        let up = driver.run(1.5)
+        #expect(store.host.interaction.container.keyboardHeight == 336)
+        store.send(.present)
+        let up = store.advance(by: 1.5)
         #expect(up.sheetRect.maxY == 508 && up.sheetRect.height == 225.5)
     }
 }

@@ -26,129 +26,130 @@ struct HostPointerTests {
     ]
 
     @Test("what a point hits", arguments: rows.indices)
-    func hitTarget(_ index: Int) {
+    func hitTarget(_ index: Int) throws {
         let row = Self.rows[index]
-        var driver = HostDriver(headerConfiguration(undimmed: row.undimmed ? .medium : nil))
-        driver.send(.scroll(listUnderSearchField))
-        driver.presentAndSettle()
-        #expect(driver.host.hitTarget(at: row.point) == row.expected)
-        let down = driver.send(.pointerDown(row.point))
+        let store = try HostTestStore(
+            headerConfiguration(undimmed: row.undimmed ? .medium : nil), exhaustivity: .off)
+        store.send(.scroll(listUnderSearchField))
+        store.presentAndSettle()
+        #expect(store.host.hitTarget(at: row.point) == row.expected)
+        let down = store.send(.pointerDown(row.point))
         #expect(down.target == row.expected)
         #expect(down.effects.asksDismissalGuard == (row.expected != .background))
     }
 
     @Test("a dismissed sheet is hit nowhere: everything is background")
-    func dismissedHitsNothing() {
-        let driver = HostDriver()
-        #expect(driver.host.hitTarget(at: CGPoint(x: 200, y: 700)) == .background)
+    func dismissedHitsNothing() throws {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        #expect(store.host.hitTarget(at: CGPoint(x: 200, y: 700)) == .background)
     }
 
     @Test("the close button's touch area is on the left in right-to-left layouts")
-    func closeButtonMirrors() {
+    func closeButtonMirrors() throws {
         var container = HostContainer.iPhone
         container.layoutDirection = .rightToLeft
-        var driver = HostDriver(container: container)
-        let frame = driver.presentAndSettle()
+        let store = try HostTestStore(headerConfiguration(), container: container, exhaustivity: .off)
+        let frame = store.presentAndSettle()
         #expect(abs(frame.closeButtonRect.midX - 31) < 0.01)
         #expect(frame.closeButtonRect.width == 44 && frame.closeButtonRect.height == 44)
         #expect(frame.grabberRect.width >= 44 && frame.grabberRect.height >= 44)
     }
 
     @Test("a drag on the search field above the list moves the sheet at once")
-    func dragOnSearchFieldMovesSheet() {
-        var driver = HostDriver()
-        driver.send(.scroll(listUnderSearchField))
-        driver.presentAndSettle()
-        driver.send(.pointerDown(CGPoint(x: 200, y: 530)))
-        let moved = driver.send(.pointerMoved(CGPoint(x: 200, y: 430)), after: 0.05)
+    func dragOnSearchFieldMovesSheet() throws {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        store.send(.scroll(listUnderSearchField))
+        store.presentAndSettle()
+        store.send(.pointerDown(CGPoint(x: 200, y: 530)))
+        let moved = store.send(.pointerMoved(CGPoint(x: 200, y: 430)), after: 0.05)
         #expect(moved.sheet.top < 433.5 - 80)
         #expect(moved.scroll.pinnedOffset == nil)
     }
 
     @Test("the first swipe up on the list at the smaller detent moves the sheet, not the list")
-    func firstSwipeOnListMovesSheet() {
-        var driver = HostDriver()
-        driver.send(.scroll(listUnderSearchField))
-        driver.presentAndSettle()
-        driver.send(.pointerDown(CGPoint(x: 200, y: 700)))
-        let moved = driver.send(.pointerMoved(CGPoint(x: 200, y: 600)), after: 0.05)
+    func firstSwipeOnListMovesSheet() throws {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        store.send(.scroll(listUnderSearchField))
+        store.presentAndSettle()
+        store.send(.pointerDown(CGPoint(x: 200, y: 700)))
+        let moved = store.send(.pointerMoved(CGPoint(x: 200, y: 600)), after: 0.05)
         #expect(moved.sheet.top < 433.5 - 80)
         // The list is pinned where it was: at its top.
         #expect(moved.scroll.pinnedOffset == 0)
     }
 
     @Test("a drag on the list scrolled down scrolls it: the sheet stays")
-    func dragOnScrolledListScrolls() {
-        var driver = HostDriver(headerConfiguration(selected: .large))
+    func dragOnScrolledListScrolls() throws {
+        let store = try HostTestStore(headerConfiguration(selected: .large), exhaustivity: .off)
         var scrolled = listUnderSearchField
         scrolled.offset = 400
-        driver.send(.scroll(scrolled))
-        driver.presentAndSettle()
+        store.send(.scroll(scrolled))
+        store.presentAndSettle()
         // At large the list (300 pt tall here) spans y 181–481.
-        #expect(driver.host.hitTarget(at: CGPoint(x: 200, y: 300)) == .content)
-        driver.send(.pointerDown(CGPoint(x: 200, y: 300)))
-        let moved = driver.send(.pointerMoved(CGPoint(x: 200, y: 400)), after: 0.05)
+        #expect(store.host.hitTarget(at: CGPoint(x: 200, y: 300)) == .content)
+        store.send(.pointerDown(CGPoint(x: 200, y: 300)))
+        let moved = store.send(.pointerMoved(CGPoint(x: 200, y: 400)), after: 0.05)
         #expect(abs(moved.sheet.top - 57) < 0.5)
         #expect(moved.scroll.pinnedOffset == nil)
     }
 
     @Test("taps act by target: close button attempts, grabber cycles, dim attempts")
-    func taps() {
-        var driver = HostDriver()
-        driver.presentAndSettle()
-        let grabber = driver.send(.tap(CGPoint(x: 200, y: 440)))
+    func taps() throws {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        store.presentAndSettle()
+        let grabber = store.send(.tap(CGPoint(x: 200, y: 440)))
         #expect(grabber.target == .grabber)
         #expect(grabber.events.selectedDetentChanged == .large)
         #expect(grabber.events.selectedDetentChangeCause == .user)
-        driver.run(1)
-        let back = driver.send(.tap(CGPoint(x: 200, y: 66)))
+        store.advance(by: 1)
+        let back = store.send(.tap(CGPoint(x: 200, y: 66)))
         #expect(back.events.selectedDetentChanged == .medium)
-        driver.run(1)
+        store.advance(by: 1)
         // With the guard saying no, the close button is an attempt.
-        driver.send(.dismissalGuardAnswered(allowsDismissal: false))
-        let refused = driver.send(.tap(CGPoint(x: 359, y: 475)))
+        store.send(.dismissalGuardAnswered(allowsDismissal: false))
+        let refused = store.send(.tap(CGPoint(x: 359, y: 475)))
         #expect(
             refused.target == .closeButton && refused.events.attemptedToDismiss && refused.phase == .presented
         )
-        driver.send(.dismissalGuardAnswered(allowsDismissal: true))
-        let dim = driver.send(.pointerDown(CGPoint(x: 200, y: 200)))
+        store.send(.dismissalGuardAnswered(allowsDismissal: true))
+        let dim = store.send(.pointerDown(CGPoint(x: 200, y: 200)))
         #expect(dim.target == .dim)
-        let up = driver.send(.pointerUp(CGPoint(x: 202, y: 201)), after: 0.08)
+        let up = store.send(.pointerUp(CGPoint(x: 202, y: 201)), after: 0.08)
         #expect(up.phase == .dismissing)
     }
 
     @Test("a pointer that moves past the slop is no tap: a drag from the dim does nothing")
-    func dragFromDimIsNoTap() {
-        var driver = HostDriver()
-        driver.presentAndSettle()
-        driver.send(.pointerDown(CGPoint(x: 200, y: 200)))
-        driver.send(.pointerMoved(CGPoint(x: 200, y: 260)), after: 0.05)
-        let up = driver.send(.pointerUp(CGPoint(x: 200, y: 260)), after: 0.05)
+    func dragFromDimIsNoTap() throws {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        store.presentAndSettle()
+        store.send(.pointerDown(CGPoint(x: 200, y: 200)))
+        store.send(.pointerMoved(CGPoint(x: 200, y: 260)), after: 0.05)
+        let up = store.send(.pointerUp(CGPoint(x: 200, y: 260)), after: 0.05)
         #expect(up.phase == .presented && !up.events.attemptedToDismiss)
     }
 
     @Test("a cancelled pointer settles the sheet and never dismisses")
-    func cancel() {
-        var driver = HostDriver()
-        driver.presentAndSettle()
-        driver.send(.pointerDown(CGPoint(x: 200, y: 470)))
-        driver.send(.pointerMoved(CGPoint(x: 200, y: 800)), after: 0.1)
-        let cancelled = driver.send(.pointerCancelled, after: 0.01)
+    func cancel() throws {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        store.presentAndSettle()
+        store.send(.pointerDown(CGPoint(x: 200, y: 470)))
+        store.send(.pointerMoved(CGPoint(x: 200, y: 800)), after: 0.1)
+        let cancelled = store.send(.pointerCancelled, after: 0.01)
         #expect(cancelled.sheet.state == .settling)
-        let rest = driver.run(1.5)
+        let rest = store.advance(by: 1.5)
         #expect(rest.phase == .presented && abs(rest.sheet.top - 433.5) < 0.5)
-        #expect(driver.count(\.didDismiss) == 0)
+        #expect(store.count(\.didDismiss) == 0)
     }
 
     @Test("the sheet's pan begins only on the sheet, and on the list only for vertical movement")
-    func panBegins() {
-        var driver = HostDriver()
-        driver.send(.scroll(listUnderSearchField))
-        driver.presentAndSettle()
-        #expect(driver.host.shouldBeginPan(at: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 10, y: -300)))
-        #expect(!driver.host.shouldBeginPan(at: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 400, y: 50)))
-        #expect(driver.host.shouldBeginPan(at: CGPoint(x: 200, y: 470), velocity: CGPoint(x: 400, y: 50)))
-        #expect(!driver.host.shouldBeginPan(at: CGPoint(x: 200, y: 200), velocity: CGPoint(x: 0, y: 300)))
-        #expect(driver.host.recognizesSimultaneouslyWithScrollView)
+    func panBegins() throws {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        store.send(.scroll(listUnderSearchField))
+        store.presentAndSettle()
+        #expect(store.host.shouldBeginPan(at: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 10, y: -300)))
+        #expect(!store.host.shouldBeginPan(at: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 400, y: 50)))
+        #expect(store.host.shouldBeginPan(at: CGPoint(x: 200, y: 470), velocity: CGPoint(x: 400, y: 50)))
+        #expect(!store.host.shouldBeginPan(at: CGPoint(x: 200, y: 200), velocity: CGPoint(x: 0, y: 300)))
+        #expect(store.host.recognizesSimultaneouslyWithScrollView)
     }
 }

@@ -24,51 +24,51 @@ struct HostPresentationTests {
     }
 
     @Test("a dismissal without animation and a teardown end the presentation at once, reporting it once")
-    func immediateDismissal() {
-        var driver = HostDriver()
-        driver.presentAndSettle()
-        let frame = driver.send(.dismiss(animated: false))
+    func immediateDismissal() throws {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        store.presentAndSettle()
+        let frame = store.send(.dismiss(animated: false))
         #expect(frame.phase == .dismissed && frame.events.didDismiss && frame.events.willDismiss)
-        driver.send(.teardown)
-        driver.presentAndSettle()
-        let torn = driver.send(.teardown)
+        store.send(.teardown)
+        store.presentAndSettle()
+        let torn = store.send(.teardown)
         #expect(torn.events.didDismiss)
-        driver.send(.teardown)
-        #expect(driver.count(\.didDismiss) == 2)
+        store.send(.teardown)
+        #expect(store.count(\.didDismiss) == 2)
     }
 
     @Test("VoiceOver focus moves into the sheet when it has risen and back when it is gone")
-    func focus() {
-        var driver = HostDriver()
-        driver.presentAndSettle()
-        #expect(driver.frames.compactMap(\.accessibility.focus) == [.sheet])
-        driver.send(.dismiss())
-        driver.run(1.5)
-        #expect(driver.frames.compactMap(\.accessibility.focus) == [.sheet, .presenter])
+    func focus() throws {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        store.presentAndSettle()
+        #expect(store.frames.compactMap(\.accessibility.focus) == [.sheet])
+        store.send(.dismiss())
+        store.advance(by: 1.5)
+        #expect(store.frames.compactMap(\.accessibility.focus) == [.sheet, .presenter])
     }
 
     @Test("no ticks are asked for at rest; ticks at 120 Hz while moving")
-    func ticks() {
-        var driver = HostDriver()
-        #expect(!driver.host.frame.needsTicks)
-        let rising = driver.send(.present)
+    func ticks() throws {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        #expect(!store.host.frame.needsTicks)
+        let rising = store.send(.present)
         #expect(rising.needsTicks && rising.preferredFrameRate == .motion)
-        let rest = driver.run(1.5)
+        let rest = store.advance(by: 1.5)
         #expect(!rest.needsTicks && rest.preferredFrameRate == nil)
     }
 
     @Test("a tick draws the frame for its render time while the host's clock stays at the event's")
-    func renderTime() {
-        var driver = HostDriver()
-        driver.send(.present)
-        let now = driver.host.handle(.tick(renderTime: 0.1), at: 0.05)
-        #expect(driver.host.interaction.time == 0.05)
-        var ahead = driver.host.interaction
+    func renderTime() throws {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        store.send(.present)
+        let now = store.send(.tick(renderTime: 0.1), at: 0.05)
+        #expect(store.host.interaction.time == 0.05)
+        var ahead = store.host.interaction
         let expected = ahead.tick(0.1)
         #expect(now.time == 0.1)
         #expect(abs(now.sheet.height - expected.height) < 1e-9)
         // A pointer sample at 0.06 is not older than the host's clock.
-        driver.host.handle(.pointerDown(CGPoint(x: 200, y: 800)), at: 0.06)
-        #expect(driver.host.interaction.time == 0.06)
+        store.send(.pointerDown(CGPoint(x: 200, y: 800)), at: 0.06)
+        #expect(store.host.interaction.time == 0.06)
     }
 }

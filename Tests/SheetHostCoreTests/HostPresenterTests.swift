@@ -35,14 +35,14 @@ struct HostPresenterTests {
     }
 
     @Test("the presenter follows the sheet from medium to large frame by frame, identity at medium")
-    func followsTheSheet() {
-        var driver = HostDriver()
-        let medium = driver.presentAndSettle()
+    func followsTheSheet() throws {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let medium = store.presentAndSettle()
         #expect(medium.presenter == .identity)
-        driver.send(.engine(.select(.large)))
+        store.send(.engine(.select(.large)))
         var last = medium
         for _ in 0..<180 {
-            let frame = driver.send(.tick(), after: 1.0 / 120)
+            let frame = store.send(.tick(), after: 1.0 / 120)
             // 410.5 (medium) → 787 (large): progress = (height − 410.5) / 376.5.
             let progress = min(max((frame.sheetRect.height - 410.5) / 376.5, 0), 1)
             let expected = HostPresenter.recession(progress: progress, width: 390, top: 47)
@@ -52,13 +52,13 @@ struct HostPresenterTests {
         }
         #expect(last.presenter == HostPresenter.recession(progress: 1, width: 390, top: 47))
         #expect(last.presenter.offset == 47 && last.presenter.cornerRadius == 10)
-        let away = driver.send(.dismiss())
+        let away = store.send(.dismiss())
         #expect(away.presenter.scale < 1)
-        #expect(driver.run(1.5).presenter == .identity)
+        #expect(store.advance(by: 1.5).presenter == .identity)
     }
 
     @Test("no recession in compact height, regular width, or when the largest detent is undimmed")
-    func noRecession() {
+    func noRecession() throws {
         let landscape = HostContainer(
             size: CGSize(width: 844, height: 390), safeArea: HostInsets(left: 47, bottom: 21, right: 47),
             verticalSizeClass: .compact)
@@ -75,11 +75,13 @@ struct HostPresenterTests {
             ("undimmed", headerConfiguration(selected: .large, undimmed: .large), .iPhone, HostOptions()),
         ]
         for (name, configuration, container, options) in cases {
-            var driver = HostDriver(configuration, container: container, options: options)
-            let frame = driver.presentAndSettle()
+            let store = try HostTestStore(
+                configuration, container: container, options: options, exhaustivity: .off)
+            let frame = store.presentAndSettle()
             #expect(frame.presenter == .identity, "\(name)")
         }
-        var single = HostDriver(headerConfiguration(detents: [.large], selected: .large))
+        let single = try HostTestStore(
+            headerConfiguration(detents: [.large], selected: .large), exhaustivity: .off)
         #expect(single.presentAndSettle().presenter.scale < 1)
     }
 
@@ -120,17 +122,19 @@ struct HostPresenterTests {
     }
 
     @Test("the options place a presented sheet; compact width ignores them")
-    func placedSheet() {
-        var driver = HostDriver(
+    func placedSheet() throws {
+        let store = try HostTestStore(
             headerConfiguration(selected: .large), container: Self.iPadLandscape,
-            options: HostOptions(regularWidthPlacement: .leading, regularWidth: 375))
-        let frame = driver.presentAndSettle()
+            options: HostOptions(regularWidthPlacement: .leading, regularWidth: 375), exhaustivity: .off)
+        let frame = store.presentAndSettle()
         #expect(frame.sheetRect.minX == 16 && frame.sheetRect.width == 375)
         #expect(frame.contentRect.width == 375)
-        driver.send(.options(HostOptions(regularWidthPlacement: .trailing, regularWidth: 375)))
-        let moved = driver.send(.tick(), after: 0.01).sheetRect
+        store.send(.options(HostOptions(regularWidthPlacement: .trailing, regularWidth: 375)))
+        let moved = store.send(.tick(), after: 0.01).sheetRect
         #expect(moved.minX == 975 && moved.width == 375, "\(moved.minX.bitPattern) \(moved)")
-        var phone = HostDriver(options: HostOptions(regularWidthPlacement: .leading, regularWidth: 375))
+        let phone = try HostTestStore(
+            headerConfiguration(), options: HostOptions(regularWidthPlacement: .leading, regularWidth: 375),
+            exhaustivity: .off)
         #expect(phone.presentAndSettle().sheetRect.width == 390)
     }
 
@@ -195,43 +199,43 @@ struct HostPresenterTests {
     // MARK: The scroll directive's change bit
 
     @Test("the scroll bit is set when the directive changes or the list drifts off its pin, never otherwise")
-    func scrollChangeBit() {
-        var driver = HostDriver()
-        driver.send(.scroll(fillingList()))
-        driver.presentAndSettle()
-        let resting = driver.send(.tick(), after: 0.01)
+    func scrollChangeBit() throws {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        store.send(.scroll(fillingList()))
+        store.presentAndSettle()
+        let resting = store.send(.tick(), after: 0.01)
         #expect(!resting.changes.contains(.scroll))
-        driver.send(.pointerDown(CGPoint(x: 200, y: 700)))
-        let first = driver.send(.pointerMoved(CGPoint(x: 200, y: 650)), after: 0.016)
+        store.send(.pointerDown(CGPoint(x: 200, y: 700)))
+        let first = store.send(.pointerMoved(CGPoint(x: 200, y: 650)), after: 0.016)
         #expect(first.scroll.pinnedOffset == 0 && first.changes.contains(.scroll))
         // Pinned and unchanged: nothing to do.
-        let next = driver.send(.pointerMoved(CGPoint(x: 200, y: 620)), after: 0.016)
+        let next = store.send(.pointerMoved(CGPoint(x: 200, y: 620)), after: 0.016)
         #expect(next.scroll.pinnedOffset == 0 && !next.changes.contains(.scroll))
         // The list's own pan moved it: the binding must pin it again.
-        let drift = driver.send(.scroll(fillingList(offset: 6)), after: 0.001)
+        let drift = store.send(.scroll(fillingList(offset: 6)), after: 0.001)
         #expect(drift.scroll.pinnedOffset == 0 && drift.changes.contains(.scroll))
-        let repinned = driver.send(.scroll(fillingList(offset: 0)), after: 0.001)
+        let repinned = store.send(.scroll(fillingList(offset: 0)), after: 0.001)
         #expect(!repinned.changes.contains(.scroll))
-        let tick = driver.send(.tick(), after: 0.016)
+        let tick = store.send(.tick(), after: 0.016)
         #expect(!tick.changes.contains(.scroll))
     }
 
     // MARK: A list that goes away
 
     @Test("after scroll(nil) touches on the old list move the sheet and nothing is pinned, until a new list")
-    func vanishedList() {
-        var driver = HostDriver()
-        driver.send(.scroll(fillingList()))
-        driver.presentAndSettle()
-        driver.send(.scroll(nil))
-        let down = driver.send(.pointerDown(CGPoint(x: 200, y: 700)))
+    func vanishedList() throws {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        store.send(.scroll(fillingList()))
+        store.presentAndSettle()
+        store.send(.scroll(nil))
+        let down = store.send(.pointerDown(CGPoint(x: 200, y: 700)))
         #expect(down.target == .sheet)
-        let moved = driver.send(.pointerMoved(CGPoint(x: 200, y: 600)), after: 0.05)
+        let moved = store.send(.pointerMoved(CGPoint(x: 200, y: 600)), after: 0.05)
         #expect(moved.scroll.pinnedOffset == nil && moved.sheet.state == .dragging)
         #expect(abs(moved.sheetRect.minY - (433.5 - 100)) < 1)
-        driver.send(.pointerUp(CGPoint(x: 200, y: 600), velocity: 0))
-        driver.run(1.5)
-        driver.send(.scroll(fillingList()))
-        #expect(driver.send(.pointerDown(CGPoint(x: 200, y: 700))).target == .content)
+        store.send(.pointerUp(CGPoint(x: 200, y: 600), velocity: 0))
+        store.advance(by: 1.5)
+        store.send(.scroll(fillingList()))
+        #expect(store.send(.pointerDown(CGPoint(x: 200, y: 700))).target == .content)
     }
 }

@@ -71,6 +71,8 @@ struct HostPropertyTests {
         "no NaN, the sheet in its container, no dismissal but through the guard, didDismiss once, no tick at rest",
         arguments: seeds)
     func invariants(seed: UInt64) throws {
+        let failures = Failures()
+        defer { failures.expectNone() }
         var rng = SplitMix64(seed: seed)
         let modal = seed % 3 == 0
         var host = try SheetHost(configuration: headerConfiguration(modal: modal))
@@ -85,22 +87,23 @@ struct HostPropertyTests {
             time += rng.double(0...0.03)
             if case .dismiss = event { appAskedToDismiss = true }
             let frame = host.handle(event, at: time)
-            let context = "seed \(seed), step \(step), \(event)"
+            // Described only for a failure: describing an event on every step costs more than the step.
+            let context = { "seed \(seed), step \(step), \(event)" }
             let values: [CGFloat] = [
                 frame.sheetRect.minY, frame.sheetRect.height, frame.sheetRect.width, frame.contentRect.height,
                 frame.dimAlpha, frame.sheet.velocity, frame.cornerRadius, frame.contentInsets.bottom,
             ]
-            #expect(values.allSatisfy { $0.isFinite }, "\(context)")
-            #expect(
+            failures.check(values.allSatisfy { $0.isFinite }, "\(context())")
+            failures.check(
                 host.interaction.invariantViolations.isEmpty,
-                "\(context): \(host.interaction.invariantViolations)")
+                "\(context()): \(host.interaction.invariantViolations)")
             if let container = host.container, container.isUsable, !frame.isHidden {
-                #expect(frame.sheetRect.minY >= -0.5, "\(context)")
-                #expect(frame.sheetRect.maxY <= container.size.height + 0.5, "\(context)")
+                failures.check(frame.sheetRect.minY >= -0.5, "\(context())")
+                failures.check(frame.sheetRect.maxY <= container.size.height + 0.5, "\(context())")
             }
-            #expect(host.interaction.contentOffset >= 0, "\(context)")
+            failures.check(host.interaction.contentOffset >= 0, "\(context())")
             if let pinned = frame.scroll.pinnedOffset, let scroll = host.scroll {
-                #expect(pinned + scroll.topInset >= -1e-9, "\(context)")
+                failures.check(pinned + scroll.topInset >= -1e-9, "\(context())")
             }
             if frame.events.willPresent {
                 presentations += 1
@@ -109,22 +112,13 @@ struct HostPropertyTests {
             if frame.events.didDismiss { dismissals += 1 }
             let isUp = frame.phase == .presenting || frame.phase == .presented
             if modal, wasUp, !isUp {
-                #expect(appAskedToDismiss, "\(context): a guarded sheet left without the app's dismissal")
+                failures.check(
+                    appAskedToDismiss, "\(context()): a guarded sheet left without the app's dismissal")
             }
             wasUp = isUp
         }
-        // Let go, then wait: everything comes to rest and asks for no more ticks.
-        var last = host.handle(.pointerCancelled, at: time)
-        for i in 0...720 {
-            if last.events.didDismiss { dismissals += 1 }
-            last = host.handle(.tick(), at: time + Double(i) / 120)
-        }
-        if last.events.didDismiss { dismissals += 1 }
-        #expect(!last.needsTicks, "seed \(seed): ticks needed at rest")
-        let stillUp = last.phase != .dismissed ? 1 : 0
-        #expect(
-            dismissals + stillUp == presentations,
-            "seed \(seed): \(presentations) presentations, \(dismissals) didDismiss")
+        Self.checkComesToRest(
+            &host, at: time, presentations: presentations, dismissals: dismissals, seed: seed)
     }
 }
 
@@ -297,6 +291,25 @@ struct GuardModel {
 }
 
 extension HostPropertyTests {
+    /// Lets go, then waits 6 s: everything comes to rest and asks for no more ticks, and every
+    /// presentation but one still up ended in one `didDismiss`.
+    static func checkComesToRest(
+        _ host: inout SheetHost, at time: Double, presentations: Int, dismissals: Int, seed: UInt64
+    ) {
+        var dismissals = dismissals
+        var last = host.handle(.pointerCancelled, at: time)
+        for i in 0...720 {
+            if last.events.didDismiss { dismissals += 1 }
+            last = host.handle(.tick(), at: time + Double(i) / 120)
+        }
+        if last.events.didDismiss { dismissals += 1 }
+        #expect(!last.needsTicks, "seed \(seed): ticks needed at rest")
+        let stillUp = last.phase != .dismissed ? 1 : 0
+        #expect(
+            dismissals + stillUp == presentations,
+            "seed \(seed): \(presentations) presentations, \(dismissals) didDismiss")
+    }
+
     /// Events that move the sheet at once by design: a new container or keyboard (the keyboard's
     /// animation is checked on its own), a change the app made without animation, a presentation.
     static func movesAtOnce(_ event: HostEvent) -> Bool {
@@ -316,21 +329,27 @@ extension HostPropertyTests {
     /// Between two frames the top edge moves no more than the sheet's speed allows over their time
     /// (the larger of the two frames' speeds, with a quarter's margin for a spring's curvature, and
     /// 1 pt for a spring's final snap), plus what a finger moved it by; the bottom edge stays.
-    func checkNoJump(from previous: HostFrame, to frame: HostFrame, fingerMove: CGFloat, _ context: String) {
+    func checkNoJump(
+        from previous: HostFrame, to frame: HostFrame, fingerMove: CGFloat,
+        _ context: @autoclosure () -> String,
+        _ failures: Failures
+    ) {
         guard !previous.isHidden, !frame.isHidden, previous.phase != .dismissed else { return }
         let dt = abs(frame.time - previous.time)
         let speed = max(abs(previous.sheet.velocity), abs(frame.sheet.velocity))
         let bound = speed * dt * 1.25 + fingerMove + 1
-        #expect(
+        failures.check(
             abs(frame.sheet.top - previous.sheet.top) <= bound,
-            "\(context): top \(previous.sheet.top) → \(frame.sheet.top), bound \(bound)")
-        #expect(abs(frame.sheet.bottom - previous.sheet.bottom) <= 0.5, "\(context)")
+            "\(context()): top \(previous.sheet.top) → \(frame.sheet.top), bound \(bound)")
+        failures.check(abs(frame.sheet.bottom - previous.sheet.bottom) <= 0.5, "\(context())")
     }
 
     @Test(
         "in a device's orders: no jump, no dismissal against the gesture's answer, the selection through round trips",
         arguments: seeds)
     func realisticOrders(seed: UInt64) throws {
+        let failures = Failures()
+        defer { failures.expectNone() }
         var rng = SplitMix64(seed: seed &+ 7_000)
         let modal = seed % 5 == 0
         var host = try SheetHost(configuration: headerConfiguration(modal: modal))
@@ -362,7 +381,8 @@ extension HostPropertyTests {
                         tickTime = min(tickTime + 1.0 / 60, time)
                         let tick = host.handle(.tick(), at: tickTime)
                         checkNoJump(
-                            from: previous, to: tick, fingerMove: 0, "seed \(seed), step \(steps), tick")
+                            from: previous, to: tick, fingerMove: 0, "seed \(seed), step \(steps), tick",
+                            failures)
                         if tick.events.willPresent { presentations += 1 }
                         if tick.events.didDismiss { dismissals += 1 }
                         previous = tick
@@ -372,37 +392,38 @@ extension HostPropertyTests {
                 let wasDragging = host.interaction.state == .dragging
                 let frame = host.handle(event, at: time)
                 model.settle(after: event)
-                let context = "seed \(seed), step \(steps), \(event)"
-                #expect(
+                // Described only for a failure: describing an event on every step costs more than the step.
+                let context = { "seed \(seed), step \(steps), \(event)" }
+                failures.check(
                     host.interaction.invariantViolations.isEmpty,
-                    "\(context): \(host.interaction.invariantViolations)")
+                    "\(context()): \(host.interaction.invariantViolations)")
                 if frame.events.willPresent { presentations += 1 }
                 if frame.events.didDismiss { dismissals += 1 }
 
                 // No dismissal against the gesture's latest answer, nor the app's flag.
                 if frame.events.willDismiss, frame.events.dismissalCause == .user {
-                    #expect(!appModal, "\(context): dismissed a modal sheet")
+                    failures.check(!appModal, "\(context()): dismissed a modal sheet")
                     if case .some(let answer) = governing {
-                        #expect(answer != false, "\(context): dismissed against the gesture's no")
+                        failures.check(answer != false, "\(context()): dismissed against the gesture's no")
                     }
                 }
                 // A second finger is no gesture: it asks nothing and moves nothing.
                 if case .pointerDown = event, governing == nil, model.gestureOpen, frame.target == nil {
-                    #expect(!frame.effects.asksDismissalGuard, "\(context)")
+                    failures.check(!frame.effects.asksDismissalGuard, "\(context())")
                 }
                 // A resting finger keeps its drag.
                 if case .tick = event, wasDragging {
-                    #expect(
+                    failures.check(
                         host.interaction.state == .dragging,
-                        "\(context): the drag was lost while the finger rested")
+                        "\(context()): the drag was lost while the finger rested")
                 }
                 // The selection survives a container round trip.
                 if scripted.endsRoundTrip, case .some(let before) = roundTripSelection {
-                    #expect(host.selectedDetentIdentifier == before, "\(context)")
+                    failures.check(host.selectedDetentIdentifier == before, "\(context())")
                     if let before, [.resting, .settling].contains(host.interaction.state),
                         host.interaction.resolution.detent(before) != nil
                     {
-                        #expect(frame.sheet.selectedDetentIdentifier == before, "\(context)")
+                        failures.check(frame.sheet.selectedDetentIdentifier == before, "\(context())")
                     }
                 }
 
@@ -421,19 +442,28 @@ extension HostPropertyTests {
                 default: break
                 }
                 if !Self.movesAtOnce(event) {
-                    checkNoJump(from: previous, to: frame, fingerMove: fingerMove, context)
+                    checkNoJump(from: previous, to: frame, fingerMove: fingerMove, context(), failures)
                 }
                 previous = frame
             }
         }
-        var last = host.handle(.pointerCancelled, at: time)
-        for i in 0...720 {
-            if last.events.didDismiss { dismissals += 1 }
-            last = host.handle(.tick(), at: time + Double(i) / 120)
-        }
-        if last.events.didDismiss { dismissals += 1 }
-        #expect(!last.needsTicks, "seed \(seed): ticks needed at rest")
-        let stillUp = last.phase != .dismissed ? 1 : 0
-        #expect(dismissals + stillUp == presentations, "seed \(seed)")
+        Self.checkComesToRest(
+            &host, at: time, presentations: presentations, dismissals: dismissals, seed: seed)
+    }
+}
+
+/// Failures found over a run of thousands of steps, asserted once at its end: a passing `#expect`
+/// costs more than the host's step it checks, and each seed makes thousands of checks.
+final class Failures {
+    private(set) var list: [String] = []
+
+    /// Notes `message` when `condition` is false.
+    func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition { list.append(message()) }
+    }
+
+    /// Expects that no check failed, naming the first few that did.
+    func expectNone(sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(list.isEmpty, "\(list.count) failed: \(list.prefix(5))", sourceLocation: sourceLocation)
     }
 }

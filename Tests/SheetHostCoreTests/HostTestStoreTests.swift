@@ -6,44 +6,129 @@ import Testing
 /// The exhaustive host test store: what it demands of a test, and host tests written with it.
 @Suite("Host test store")
 struct HostTestStoreTests {
+    /// The reports a store made, collected instead of failing the running test.
+    final class Reports {
+        var all: [HostTestStore.Report] = []
+        var failures: [String] { all.filter(\.isFailure).map(\.message) }
+        var notes: [String] { all.filter { !$0.isFailure }.map(\.message) }
+    }
+
+    static func store(
+        _ configuration: SheetConfiguration, exhaustivity: HostTestStore.Exhaustivity = .on,
+        into reports: Reports,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> HostTestStore {
+        try HostTestStore(
+            configuration, exhaustivity: exhaustivity, report: { reports.all.append($0) },
+            sourceLocation: sourceLocation)
+    }
+
     @Test("a test that leaves the host's measurement unanswered fails")
     func unansweredMeasurementFails() throws {
-        try withKnownIssue("the content's fitting height is never measured") {
-            let store = try HostTestStore(SheetConfiguration(detents: [.fitting(), .large]))
-            store.send(.present)
-            store.advance(by: 1)
-            store.skipReceivedEvents()
-            store.finish()
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("measureContent") }
-        }
+        let reports = Reports()
+        let store = try Self.store(SheetConfiguration(detents: [.fitting(), .large]), into: reports)
+        store.send(.present)
+        store.advance(by: 1)
+        store.skipReceivedEvents()
+        store.finish()
+        #expect(reports.failures == ["The host's measureContent request 1 (width 390.0) was never answered"])
+        #expect(reports.notes.isEmpty)
     }
 
     @Test("a test that leaves a reported event unasserted fails")
     func unassertedEventFails() throws {
-        try withKnownIssue("didPresent is never asserted") {
-            let store = try HostTestStore(SheetConfiguration())
-            store.send(.present)
-            store.advance(by: 1)
-            store.receive(.willPresent)
-            store.finish()
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("didPresent") }
-        }
+        let reports = Reports()
+        let store = try Self.store(SheetConfiguration(), into: reports)
+        store.send(.present)
+        store.advance(by: 1)
+        store.receive(.willPresent)
+        store.finish()
+        #expect(reports.failures == ["1 reported event(s) never asserted: didPresent"])
     }
 
     @Test("events are asserted in the order they were reported")
     func eventsInOrder() throws {
-        try withKnownIssue("didPresent asserted before willPresent") {
-            let store = try HostTestStore(SheetConfiguration())
+        let reports = Reports()
+        let store = try Self.store(SheetConfiguration(), into: reports)
+        store.send(.present)
+        store.advance(by: 1)
+        store.receive(.didPresent)
+        store.receive(.willPresent)
+        store.finish()
+        #expect(
+            reports.failures == [
+                "Expected didPresent, but the next event reported was willPresent",
+                "Expected willPresent, but the next event reported was didPresent",
+            ])
+    }
+
+    @Test("a store released unfinished reports what is left, where it was made")
+    func releasedUnfinished() throws {
+        let reports = Reports()
+        var line = 0
+        do {
+            line = #line + 1
+            let store = try Self.store(SheetConfiguration(), into: reports)
             store.send(.present)
-            store.advance(by: 1)
-            store.receive(.didPresent)
-            store.receive(.willPresent)
-            store.finish()
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.hasPrefix("Expected") }
         }
+        #expect(reports.failures == ["1 reported event(s) never asserted: willPresent"])
+        #expect(reports.all.first?.sourceLocation.line == line)
+    }
+
+    @Test("non-exhaustive: receive passes over other events, and what is left is listed, not failed")
+    func nonExhaustive() throws {
+        let reports = Reports()
+        let store = try Self.store(
+            SheetConfiguration(detents: [.fitting(), .large]), exhaustivity: .off, into: reports)
+        store.send(.present)
+        store.advance(by: 1)
+        store.receive(.didPresent)
+        store.finish()
+        #expect(reports.all.isEmpty)
+        #expect(
+            store.skipped == [
+                "willPresent, reported before didPresent",
+                "The host's measureContent request 1 (width 390.0) was never answered",
+            ])
+    }
+
+    @Test("non-exhaustive: an event never reported still fails")
+    func nonExhaustiveMissingEvent() throws {
+        let reports = Reports()
+        let store = try Self.store(SheetConfiguration(), exhaustivity: .off, into: reports)
+        store.send(.present)
+        store.receive(.didPresent)
+        store.finish()
+        #expect(reports.failures == ["Expected didPresent, but the events reported were willPresent"])
+    }
+
+    @Test("non-exhaustive, showing what was skipped: each skipped thing is a note, not a failure")
+    func nonExhaustiveShowsSkipped() throws {
+        let reports = Reports()
+        let store = try Self.store(
+            SheetConfiguration(), exhaustivity: .off(showsSkipped: true), into: reports)
+        store.send(.present)
+        store.advance(by: 1)
+        store.finish()
+        #expect(reports.failures.isEmpty)
+        #expect(reports.notes == ["2 reported event(s) never asserted: willPresent, didPresent"])
+        #expect(store.skipped == reports.notes)
+    }
+
+    @Test("a fork goes on from the same host, clock and pending events, apart from the original")
+    func fork() throws {
+        let reports = Reports()
+        let store = try Self.store(SheetConfiguration(), into: reports)
+        store.presentAndSettle()
+        let fork = store.fork()
+        #expect(fork.time == store.time && fork.host.frame == store.host.frame)
+        fork.send(.dismiss(), after: 0.1)
+        #expect(fork.host.frame.phase == .dismissing && store.host.frame.phase == .presented)
+        fork.receive([.willPresent, .didPresent, .willDismiss(cause: .app)])
+        fork.finish()
+        store.receive([.willPresent, .didPresent])
+        store.finish()
+        #expect(reports.all.isEmpty)
     }
 
     @Test("a fitting sheet rises to the height its measurement gave")

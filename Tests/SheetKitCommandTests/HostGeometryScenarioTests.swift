@@ -5,8 +5,9 @@ import Testing
 
 @testable import SheetKitCommand
 
-/// `sheetkit simulate` with the keyboard's animation, a list that goes away, UIKit's compact
-/// height, the close button in landscape, `configure` and the frame's new fields.
+/// `sheetkit simulate` reading the keyboard's animation, a list that goes away, the compact-height
+/// keys, `configure` and writing the frame's fields (the behaviour itself is tested on the host, in
+/// `HostGeometryTests` and `HostKeyboardTransitionTests`).
 @Suite("sheetkit simulate: keyboard, geometry, configure")
 struct HostGeometryScenarioTests {
     typealias S = HostScenarioTests
@@ -107,19 +108,6 @@ struct HostGeometryScenarioTests {
         }
     }
 
-    @Test("the close button in landscape stands inside the trailing safe area (leading in RTL)")
-    func closeButtonInLandscape() throws {
-        for (direction, centerX) in [("leftToRight", 844.0 - 47 - 31), ("rightToLeft", 47.0 + 31)] {
-            let input =
-                #"{"container":{"width":844,"height":390,"safeArea":{"leading":47,"trailing":47,"bottom":21},"compactHeight":true,"layoutDirection":""#
-                + direction
-                + #""},"sheet":{"detents":[{"id":"large"}],"prefersGrabberVisible":true,"header":{"title":"Places"}},"events":[{"t":0,"type":"present"}]}"#
-            let last = try #require(try S.run(input).frames.last)
-            let close = Self.rect(last, "closeButtonRect")
-            #expect(close.midX == centerX && close.width == 44, "\(direction): \(close)")
-        }
-    }
-
     @Test("compact height is full screen with no grabber unless edge-attached")
     func compactHeight() throws {
         func run(_ sheetExtra: String) throws -> [String: Any] {
@@ -141,18 +129,6 @@ struct HostGeometryScenarioTests {
             #","prefersEdgeAttachedInCompactHeight":true,"widthFollowsPreferredContentSizeWhenEdgeAttached":true,"preferredContentWidth":400"#
         )
         #expect(Self.rect(following, "sheetRect").width == 400)
-    }
-
-    @Test("a fitting detent without chrome rests at the content's height, selected or not")
-    func fittingWithoutChrome() throws {
-        for selected in ["", #","selected":"fit""#] {
-            let input =
-                #"{"container":{"width":390,"height":844,"safeArea":{"top":47,"bottom":34}},"sheet":{"detents":[{"id":"fit","fitting":true},{"id":"large"}],"contentFittingHeight":200"#
-                + selected + #"},"events":[{"t":0,"type":"present"}]}"#
-            let last = try #require(try S.run(input).frames.last)
-            #expect(last["detent"] as? String == "fit")
-            #expect(Self.rect(last, "sheetRect") == CGRect(x: 0, y: 610, width: 390, height: 234))
-        }
     }
 
     @Test(

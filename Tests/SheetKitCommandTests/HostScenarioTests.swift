@@ -19,12 +19,14 @@ struct HostScenarioTests {
             + sheet + #"},"events":[{"t":0,"type":"present"}"# + events + "]" + root + "}"
     }
 
+    /// Runs `input` as `sheetkit simulate` does, in this process (the command's own process, its exit
+    /// status and standard error, is tested with the errors).
     static func run(_ input: String) throws -> (
         frames: [[String: Any]], events: [[String: Any]], final: [String: Any]
     ) {
-        let result = try sheetkit(["simulate"], input: input)
-        #expect(result.status == 0, "\(result.err)")
-        let object = try json(result.out)
+        let scenario = try SimulateCommand.decode(Data(input.utf8))
+        try SimulateCommand.checkLimit(scenario, allowsLargeOutput: false)
+        let object = try json(try SimulateCommand.render(scenario, format: .json, title: "Simulation"))
         return (
             try #require(object["frames"] as? [[String: Any]]),
             try #require(object["events"] as? [[String: Any]]),
@@ -103,6 +105,14 @@ struct HostScenarioTests {
         )
         let floatingRect = try #require(floating.frames.last?["sheetRect"] as? [String: Any])
         #expect(Self.number(floatingRect["y"]) == 433.5)
+    }
+
+    @Test("a keyboard given with the container is docked from the start: the sheet rises onto it")
+    func keyboardInTheContainer() throws {
+        let run = try Self.run(Self.scenario(events: "", container: #","keyboard":336"#))
+        let rect = try #require(run.frames.last?["sheetRect"] as? [String: Any])
+        #expect(Self.number(rect["y"])! + Self.number(rect["height"])! == 508)
+        #expect(Self.number(run.frames.last?["contentInset"]) == 0)
     }
 
     @Test("accessibility actions step between detents and announce by name; escape dismisses once")

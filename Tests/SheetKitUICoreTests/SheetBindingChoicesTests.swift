@@ -48,11 +48,21 @@ import Testing
         #expect(top.name == expected)
     }
 
+    /// A loop (which UIKit never makes) is walked 64 steps and no more: an even number, so the walk
+    /// ends where it began.
     @Test func aChainThatLoopsStops() {
         let anchor = Controller("anchor")
         let other = Controller("other", presented: anchor)
         anchor.presented = other
-        _ = PresentationChain.topmost(from: anchor, presented: { $0.presented }, isLeaving: { $0.isLeaving })
+        var steps = 0
+        let top = PresentationChain.topmost(
+            from: anchor,
+            presented: {
+                steps += 1
+                return $0.presented
+            }, isLeaving: { $0.isLeaving })
+        #expect(steps == 64)
+        #expect(top.name == "anchor")
     }
 
     // MARK: Requests

@@ -24,6 +24,13 @@ extension Scenario {
     }
 }
 
+/// The host of a sheet presented at 0 on the reference iPhone, after `events` and 3 s of ticks.
+func settled(
+    _ configuration: SheetConfiguration, fitting: CGFloat = 0, events: [(Double, HostEvent)] = []
+) throws -> SheetHost {
+    try Scenario.preview(configuration, [(0, .present)] + events, fitting: fitting).settledHost()
+}
+
 extension HostEvent {
     /// The keyboard docked at the bottom of the reference iPhone, `height` points tall.
     static func keyboardOf(height: CGFloat) -> HostEvent {

@@ -4,22 +4,16 @@ import SheetCore
 import SheetHostCore
 import SheetPreview
 import SheetScenario
-import SnapshotTesting
 import Testing
 
-/// Text snapshots of representative pictures: a change to any drawing shows up as a diff of SVG.
+/// Text references of representative pictures: a change to any drawing shows up as a diff of SVG.
 @Suite("SVG snapshots")
 struct SnapshotTests {
     let style = SheetStyle(prefersGrabberVisible: true, header: .init(title: "Places nearby"))
 
-    func settled(_ configuration: SheetConfiguration, events: [(Double, HostEvent)] = []) throws -> SheetHost
-    {
-        try Scenario.preview(configuration, [(0, .present)] + events).settledHost()
-    }
-
     @Test func exploreGridOf19() throws {
         let layout = try MosaicLayout(pattern: .explore, width: 390, spacing: 1, itemCount: 19)
-        assertSnapshot(of: MosaicPicture(layout: layout).svg, as: .lines)
+        expectGolden(MosaicPicture(layout: layout).svg)
     }
 
     @Test func scrolledViewportIntoTenThousand() throws {
@@ -28,17 +22,17 @@ struct SnapshotTests {
         let picture = MosaicPicture(
             layout: layout, window: (y - 100)...(y + 944),
             viewport: CGRect(x: 0, y: y, width: 390, height: 844))
-        assertSnapshot(of: picture.svg, as: .lines)
+        expectGolden(picture.svg)
     }
 
     @Test func sheetAtMediumOverAMap() throws {
         let host = try settled(SheetConfiguration(style: style))
-        assertSnapshot(of: PhoneScene(host: host).svg, as: .lines)
+        expectGolden(PhoneScene(host: host).svg)
     }
 
     @Test func sheetWithTheKeyboardUp() throws {
         let host = try settled(SheetConfiguration(style: style), events: [(1, .keyboardOf(height: 336))])
-        assertSnapshot(of: PhoneScene(host: host).svg, as: .lines)
+        expectGolden(PhoneScene(host: host).svg)
     }
 
     @Test func undimmedGraySheetOverTheGrid() throws {
@@ -46,7 +40,7 @@ struct SnapshotTests {
         let host = try settled(SheetConfiguration(largestUndimmedDetentIdentifier: .medium, style: gray))
         let grid = try MosaicLayout(pattern: .explore, width: 390, spacing: 1, itemCount: 30)
         let scene = PhoneScene(host: host, background: .mosaic(grid, scrollOffset: 40))
-        assertSnapshot(of: scene.svg, as: .lines)
+        expectGolden(scene.svg)
     }
 
     @Test func timelineOfAFlingUp() throws {
@@ -58,13 +52,13 @@ struct SnapshotTests {
                     (1.05, .engine(.dragChanged(translation: -40))),
                     (1.1, .engine(.dragEnded(velocity: -1500))),
                 ], until: 2.5, fps: 30))
-        assertSnapshot(of: TimelineChart(timeline: timeline, title: "Fling up").svg, as: .lines)
+        expectGolden(TimelineChart(timeline: timeline, title: "Fling up").svg)
     }
 
     @Test func galleryPage() {
         let gallery = Gallery(
             title: "Preview",
             sections: [.init(title: "Grid", text: "A & B", figures: [.init(file: "a.svg", caption: "<a>")])])
-        assertSnapshot(of: gallery.html, as: .lines)
+        expectGolden(gallery.html)
     }
 }
