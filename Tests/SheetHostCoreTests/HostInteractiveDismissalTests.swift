@@ -13,12 +13,13 @@ import Testing
 struct HostInteractiveDismissalTests {
     /// A medium/large sheet at medium, with the lifecycle a binding runs beside it.
     private struct Binding {
-        var driver = HostDriver(SheetConfiguration(detents: [.medium, .large]))
+        let driver: HostTestStore
         var lifecycle = SheetPresentationLifecycle<Int>()
         var notices: [SheetLifecycleNotice<Int>] = []
         var wasDismissing = false
 
-        init() {
+        init() throws {
+            driver = try HostTestStore(SheetConfiguration(detents: [.medium, .large]), exhaustivity: .off)
             _ = lifecycle.handle(.presentationAccepted(1), at: 0)
             driver.presentAndSettle()
             _ = lifecycle.handle(.presentationTransitionDidEnd(1, completed: true), at: driver.time)
@@ -40,8 +41,8 @@ struct HostInteractiveDismissalTests {
     }
 
     @Test("will-dismiss when the drag passes below the smallest detent, cancelled when it comes back")
-    func beginsBelowTheSmallestDetentAndIsCancelledAbove() {
-        var binding = Binding()
+    func beginsBelowTheSmallestDetentAndIsCancelledAbove() throws {
+        var binding = try Binding()
         let top = binding.driver.host.frame.sheetRect.minY
         let start = CGPoint(x: 200, y: top + 8)
         binding.send(.pointerDown(start))
@@ -57,8 +58,8 @@ struct HostInteractiveDismissalTests {
     }
 
     @Test("a guarded sheet pulled down begins no dismissal")
-    func aGuardedSheetBeginsNone() {
-        var binding = Binding()
+    func aGuardedSheetBeginsNone() throws {
+        var binding = try Binding()
         binding.send(.modalInPresentationChanged(true))
         let top = binding.driver.host.frame.sheetRect.minY
         binding.send(.pointerDown(CGPoint(x: 200, y: top + 8)))

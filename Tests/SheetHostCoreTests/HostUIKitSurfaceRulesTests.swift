@@ -27,42 +27,44 @@ struct HostUIKitSurfaceRulesTests {
     @Test(
         "a card against a side needs regular width alone, at the app's margin (an iPhone Max in landscape)",
         arguments: cards.indices)
-    func cardInRegularWidthCompactHeight(_ index: Int) {
+    func cardInRegularWidthCompactHeight(_ index: Int) throws {
         let (placement, margin, direction, x, width) = Self.cards[index]
         var container = Self.maxLandscape
         container.layoutDirection = direction
-        var driver = HostDriver(
+        let driver = try HostTestStore(
             headerConfiguration(selected: .medium), container: container,
             options: HostOptions(
                 prefersEdgeAttachedInCompactHeight: true, regularWidthPlacement: placement, regularWidth: 375,
-                regularWidthMargin: margin))
+                regularWidthMargin: margin), exhaustivity: .off)
         let frame = driver.presentAndSettle()
         #expect(frame.sheetRect.minX == x && frame.sheetRect.width == width, "\(frame.sheetRect)")
     }
 
     @Test("a centred sheet keeps UIKit's compact-height rule in regular width: full width, or edge-attached")
-    func centredSheetInCompactHeight() {
-        var full = HostDriver(headerConfiguration(selected: .medium), container: Self.maxLandscape)
+    func centredSheetInCompactHeight() throws {
+        let full = try HostTestStore(
+            headerConfiguration(selected: .medium), container: Self.maxLandscape, exhaustivity: .off)
         #expect(full.presentAndSettle().sheetRect.width == 932)
-        var attached = HostDriver(
+        let attached = try HostTestStore(
             headerConfiguration(selected: .medium), container: Self.maxLandscape,
-            options: HostOptions(prefersEdgeAttachedInCompactHeight: true))
+            options: HostOptions(prefersEdgeAttachedInCompactHeight: true), exhaustivity: .off)
         let frame = attached.presentAndSettle()
         #expect(frame.sheetRect.width == SheetWidthRule.readableWidth && frame.sheetRect.midX == 466)
     }
 
     @Test("the margin moves an iPad's card and leaves a centred sheet alone")
-    func marginOnIPad() {
+    func marginOnIPad() throws {
         let iPad = HostContainer(
             size: CGSize(width: 1366, height: 1024), safeArea: HostInsets(top: 24, bottom: 20),
             horizontalSizeClass: .regular, verticalSizeClass: .regular)
-        var card = HostDriver(
+        let card = try HostTestStore(
             headerConfiguration(selected: .large), container: iPad,
-            options: HostOptions(regularWidthPlacement: .trailing, regularWidth: 400, regularWidthMargin: 24))
+            options: HostOptions(regularWidthPlacement: .trailing, regularWidth: 400, regularWidthMargin: 24),
+            exhaustivity: .off)
         #expect(abs(card.presentAndSettle().sheetRect.minX - (1366 - 24 - 400)) < 0.01)
-        var centred = HostDriver(
+        let centred = try HostTestStore(
             headerConfiguration(selected: .large), container: iPad,
-            options: HostOptions(regularWidthMargin: 40))
+            options: HostOptions(regularWidthMargin: 40), exhaustivity: .off)
         #expect(abs(centred.presentAndSettle().sheetRect.minX - (1366 - 704) / 2) < 0.01)
     }
 
@@ -72,29 +74,29 @@ struct HostUIKitSurfaceRulesTests {
     ]
 
     @Test("the status bar turns light from half the presenter's recession on", arguments: statusBars.indices)
-    func statusBar(_ index: Int) {
+    func statusBar(_ index: Int) throws {
         let (progress, light) = Self.statusBars[index]
         let presenter = HostPresenter.recession(progress: progress, width: 390, top: 47)
         #expect(presenter.prefersLightStatusBar == light)
     }
 
     @Test("no light status bar without a recession, or with a NaN dim")
-    func statusBarEdges() {
+    func statusBarEdges() throws {
         #expect(!HostPresenter.identity.prefersLightStatusBar)
         #expect(!HostPresenter(scale: 0.9, dimAlpha: .nan).prefersLightStatusBar)
     }
 
     @Test("a page sheet at its largest detent makes the status bar light; at medium, or on an iPad, not")
-    func statusBarFollowsTheDetent() {
-        var driver = HostDriver(headerConfiguration(selected: .large))
+    func statusBarFollowsTheDetent() throws {
+        let driver = try HostTestStore(headerConfiguration(selected: .large), exhaustivity: .off)
         #expect(driver.presentAndSettle().presenter.prefersLightStatusBar)
         driver.send(.select(.medium, animated: false))
-        #expect(!driver.run(0.5).presenter.prefersLightStatusBar)
-        var iPad = HostDriver(
+        #expect(!driver.advance(by: 0.5).presenter.prefersLightStatusBar)
+        let iPad = try HostTestStore(
             headerConfiguration(selected: .large),
             container: HostContainer(
                 size: CGSize(width: 1024, height: 1366), horizontalSizeClass: .regular,
-                verticalSizeClass: .regular))
+                verticalSizeClass: .regular), exhaustivity: .off)
         #expect(!iPad.presentAndSettle().presenter.prefersLightStatusBar)
     }
 
@@ -112,9 +114,10 @@ struct HostUIKitSurfaceRulesTests {
     @Test(
         "the frame asking for the header's height gives the title rect it will be drawn in",
         arguments: headerContainers.indices)
-    func headerTitleWidth(_ index: Int) {
+    func headerTitleWidth(_ index: Int) throws {
         let (name, container, options) = Self.headerContainers[index]
-        var driver = HostDriver(headerConfiguration(), container: .iPhone, options: options)
+        let driver = try HostTestStore(
+            headerConfiguration(), container: .iPhone, options: options, exhaustivity: .off)
         driver.presentAndSettle()
         var larger = container
         larger.contentSizeCategory = "UICTContentSizeCategoryAccessibilityXXXL"
@@ -124,7 +127,7 @@ struct HostUIKitSurfaceRulesTests {
         let measuredAt = frame.titleRect.width
         #expect(measuredAt > 0 && measuredAt <= request.width - SheetHost.titleMargin, "\(name)")
         driver.send(.headerMeasured(height: 120, request: request.request))
-        let drawn = driver.run(1)
+        let drawn = driver.advance(by: 1)
         #expect(drawn.titleRect.width == measuredAt, "\(name): drawn \(drawn.titleRect.width)")
         #expect(drawn.headerRect.height == 120, "\(name)")
     }
@@ -132,19 +135,19 @@ struct HostUIKitSurfaceRulesTests {
 
 @Suite("Host: a tracked list that bounces at its top (a refresh control)")
 struct HostScrollBounceAtTopTests {
-    func driver(bounces: Bool, selected: Detent.Identifier) -> HostDriver {
+    func driver(bounces: Bool, selected: Detent.Identifier) throws -> HostTestStore {
         var configuration = headerConfiguration(selected: selected)
         configuration.scrollViewBouncesAtTop = bounces
-        var driver = HostDriver(configuration)
+        let driver = try HostTestStore(configuration, exhaustivity: .off)
         driver.send(.scroll(fillingList(viewport: 719)))
         driver.presentAndSettle()
         return driver
     }
 
     @Test("at the largest detent the list may bounce and a pull at its top leaves the sheet where it is")
-    func pullAtTheTop() {
+    func pullAtTheTop() throws {
         for bounces in [true, false] {
-            var driver = driver(bounces: bounces, selected: .large)
+            let driver = try driver(bounces: bounces, selected: .large)
             #expect(driver.host.frame.scroll.bouncesAtTop == bounces)
             driver.send(.pointerDown(CGPoint(x: 200, y: 400)))
             var frame = driver.host.frame
@@ -158,15 +161,15 @@ struct HostScrollBounceAtTopTests {
             guard bounces else { continue }
             // A fast release (a refresh control's pull) is the list's, not a fling of the sheet.
             driver.send(.pointerUp(CGPoint(x: 200, y: 520), velocity: 2500))
-            let rest = driver.run(2)
+            let rest = driver.advance(by: 2)
             #expect(driver.host.selectedDetentIdentifier == .large)
             #expect(abs(rest.sheetRect.minY - 57) < 0.5 && rest.sheet.state == .resting)
         }
     }
 
     @Test("below the largest detent the option changes nothing: no bounce, the pull moves the sheet")
-    func belowTheLargestDetent() {
-        var driver = driver(bounces: true, selected: .medium)
+    func belowTheLargestDetent() throws {
+        let driver = try driver(bounces: true, selected: .medium)
         #expect(!driver.host.frame.scroll.bouncesAtTop)
     }
 }
@@ -179,7 +182,7 @@ struct HostStackedPresenterTests {
     @Test(
         "a sheet behind a sheet keeps the recession's scale and dim, and rises instead of sinking",
         arguments: rows.indices)
-    func stacked(_ index: Int) {
+    func stacked(_ index: Int) throws {
         let (progress, offset) = Self.rows[index]
         let page = HostPresenter.recession(progress: progress, width: 390, top: 47)
         let stacked = page.stacked
@@ -194,7 +197,7 @@ struct HostStackedPresenterTests {
     }
 
     @Test("identity stays identity; a NaN dim rises not at all")
-    func edges() {
+    func edges() throws {
         #expect(HostPresenter.identity.stacked == .identity)
         #expect(HostPresenter(scale: 0.9, dimAlpha: .nan).stacked.offset == 0)
     }
