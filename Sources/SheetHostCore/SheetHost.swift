@@ -159,7 +159,14 @@ public struct SheetHost: Sendable {
             selectWhileDismissed(identifier)
         case .select(let identifier, let animated):
             step.collect(interaction.choose(identifier, animated: animated, at: time).events)
-        case .engine(let input): forward(input, at: time, &step)
+        case .detentsChanged(let detents): engine(.detentsChanged(detents), at: time, &step)
+        case .contentFittingHeightChanged(let height):
+            engine(.contentFittingHeightChanged(height), at: time, &step)
+        case .scrollContentChanged(let height, let offset):
+            engine(.scrollContentChanged(contentHeight: height, offset: offset), at: time, &step)
+        case .dragBegan, .dragChanged, .dragEnded, .dragCancelled, .selectNextDetent, .selectPreviousDetent,
+            .tapDimmed, .closeButton:
+            scripted(event, at: time, &step)
         case .tick(let render):
             engine(.tick, at: time, &step)
             if let render, render > time { renderTime = render }
@@ -257,42 +264,6 @@ public struct SheetHost: Sendable {
         var configuration = interaction.configuration
         configuration.behavior.reducesMotion = reduces
         if let frame = try? interaction.reconfigure(configuration, at: time) { step.collect(frame.events) }
-    }
-
-    /// An engine input from a script: the host keeps its own view of what it changes.
-    mutating func forward(_ input: SheetInput, at time: Double, _ step: inout Step) {
-        switch input {
-        case .present:
-            requestPresent(at: time, &step)
-        case .select(let identifier, _) where interaction.state == .dismissed:
-            selectWhileDismissed(identifier)
-        case .dragBegan, .dragChanged:
-            if interaction.state != .dragging, pointer == nil { beginGesture(at: time, &step) }
-            engine(input, at: time, &step)
-        case .dragEnded, .dragCancelled:
-            engine(input, at: time, &step)
-            endGesture(at: time, &step)
-        case .tapDimmed, .closeButton:
-            // An engine-level tap is a gesture of its own, as the host's taps.
-            beginGesture(at: time, &step)
-            engine(input, at: time, &step)
-            endGesture(at: time, &step)
-        case .modalInPresentationChanged(let modal):
-            appIsModal = modal
-            syncModal(at: time, &step)
-        case .containerChanged(let sheetContainer):
-            // The container with its keyboard, as a script's `container` event carries them.
-            var host = HostContainer(sheetContainer, traits: container)
-            host.keyboardOverlap = sheetContainer.keyboardHeight
-            changeContainer(host, at: time, &step)
-        case .keyboardChanged(let height):
-            changeKeyboard(
-                HostKeyboard.docked(height: height, in: container?.size ?? interaction.container.size),
-                at: time,
-                &step)
-        default:
-            engine(input, at: time, &step)
-        }
     }
 }
 

@@ -28,6 +28,8 @@ public struct NumberRange: Sendable {
 
     /// Above zero, with no upper limit.
     public static let positive = NumberRange(lower: 0, lowerIncluded: false, upper: .infinity)
+    /// Zero or above, with no upper limit.
+    public static let nonNegative = NumberRange(lower: 0, lowerIncluded: true, upper: .infinity)
 
     public func contains(_ value: Double) -> Bool {
         (lowerIncluded ? value >= lower : value > lower) && value <= upper

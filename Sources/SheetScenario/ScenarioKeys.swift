@@ -9,23 +9,35 @@ public enum ScenarioKeys {
     public static let container: Set<String> = [
         "width", "height", "safeArea", "keyboard", "compactHeight", "horizontalSizeClass",
         "verticalSizeClass",
-        "layoutDirection", "displayScale",
+        "layoutDirection", "displayScale", "contentSizeCategory",
     ]
 
     public static let safeArea: Set<String> = ["top", "bottom", "leading", "trailing"]
 
-    public static let sheet: Set<String> = [
+    /// The sheet's layout options and texts: keys of the `sheet` object and of an `options` event.
+    public static let options: Set<String> = [
+        "prefersEdgeAttachedInCompactHeight", "widthFollowsPreferredContentSizeWhenEdgeAttached",
+        "preferredContentWidth", "regularWidthPlacement", "regularWidth", "strings",
+    ]
+
+    public static let sheet: Set<String> = options.union([
         "detents", "selected", "largestUndimmed", "dismissible", "modalInPresentation",
         "usesBottomSafeArea", "prefersScrollingExpandsWhenScrolledToEdge", "contentFittingHeight",
         "scrollContentHeight", "prefersGrabberVisible", "header", "style", "cornerRadius", "maximumDimAlpha",
-        "reduceMotion", "prefersEdgeAttachedInCompactHeight",
-        "widthFollowsPreferredContentSizeWhenEdgeAttached",
-        "preferredContentWidth", "regularWidthPlacement", "regularWidth",
+        "reduceMotion",
+    ])
+
+    /// The texts VoiceOver speaks (`HostStrings`); `detentNames` is an object of names by detent id.
+    public static let strings: Set<String> = [
+        "grabberLabel", "detentNames", "medium", "large", "percentOfScreen", "close",
     ]
+
+    /// A rect's keys (`frameInContent`).
+    public static let rect: Set<String> = ["x", "y", "width", "height"]
 
     public static let detent: Set<String> = ["id", "height", "fraction", "fitting"]
 
-    public static let header: Set<String> = ["title", "closeButton"]
+    public static let header: Set<String> = ["title", "closeButton", "height"]
 
     /// Keys every event has.
     public static let event: Set<String> = ["t", "type"]
@@ -37,7 +49,9 @@ public enum ScenarioKeys {
         "dragEnded": ["velocity"],
         "select": ["detent", "animated"],
         "keyboard": ["height"],
-        "container": container,
+        "container": container.union(["keepsKeyboard"]),
+        "tick": ["renderTime"],
+        "dismiss": ["animated"],
         "detents": ["detents"],
         "contentFittingHeight": ["height"],
         "scrollContent": ["contentHeight", "offset"],
@@ -46,10 +60,18 @@ public enum ScenarioKeys {
         "pointerMove": ["x", "y"],
         "pointerUp": ["x", "y", "velocity"],
         "tap": ["x", "y"],
-        "scroll": ["offset", "contentHeight", "viewportHeight", "tracking", "decelerating"],
+        "scroll": [
+            "offset", "contentHeight", "viewportHeight", "topInset", "bottomInset", "frameInContent",
+            "tracking",
+            "decelerating",
+        ],
+        "scrollWillEndDragging": ["velocity", "targetOffset"],
+        "options": options,
+        "contentMeasured": ["height", "width", "request"],
+        "headerMeasured": ["height", "request"],
         "keyboardFrame": ["x", "y", "width", "height", "docked", "duration", "curve"],
         // The sheet's keys inline (the writers' form), or nested as "sheet".
-        "configure": sheet.union(["animated", "sheet"]),
+        "configure": sheet.union(["animated", "sheet", "keepsOptions"]),
         "accessibility": ["action"],
         "reduceMotion": ["value"],
         "voiceOver": ["value"],

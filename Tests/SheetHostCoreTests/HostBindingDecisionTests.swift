@@ -192,7 +192,7 @@ struct HostBindingDecisionTests {
         #expect(driver.host.selectedDetentIdentifier == nil)
         driver.presentAndSettle()
         #expect(driver.host.selectedDetentIdentifier == nil)
-        driver.send(.engine(.select(.medium, animated: true)))
+        driver.send(.select(.medium, animated: true))
         #expect(driver.host.selectedDetentIdentifier == .medium)
         driver.send(.container(landscapePhone), after: 0.1)
         #expect(driver.host.selectedDetentIdentifier == .medium)

@@ -152,7 +152,7 @@ struct HostKeyboardTransitionTests {
         var driver = Self.restingDriver()
         driver.send(Self.keyboard(Self.shown, 0.25, .keyboard))
         driver.send(.tick(), after: 0.05)
-        driver.send(.engine(.select(.large, animated: true)))
+        driver.send(.select(.large, animated: true))
         let end = driver.run(1.5)
         #expect(end.sheetRect.maxY == 508 && end.sheetRect.minY == 57 && end.sheet.state == .resting)
     }

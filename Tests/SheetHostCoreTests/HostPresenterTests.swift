@@ -39,7 +39,7 @@ struct HostPresenterTests {
         var driver = HostDriver()
         let medium = driver.presentAndSettle()
         #expect(medium.presenter == .identity)
-        driver.send(.engine(.select(.large)))
+        driver.send(.select(.large, animated: true))
         var last = medium
         for _ in 0..<180 {
             let frame = driver.send(.tick(), after: 1.0 / 120)

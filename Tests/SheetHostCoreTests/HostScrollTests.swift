@@ -159,7 +159,7 @@ struct HostAccessibilityTests {
         let drag = driver.drag(from: CGPoint(x: 200, y: 470), by: -300, velocity: -800)
         #expect(drag.events.selectedDetentChanged == .large && drag.events.selectedDetentChangeCause == .user)
         driver.run(1)
-        let select = driver.send(.engine(.select(.medium)))
+        let select = driver.send(.select(.medium, animated: true))
         #expect(
             select.events.selectedDetentChanged == .medium && select.events.selectedDetentChangeCause == .app)
         driver.run(1)

@@ -93,7 +93,7 @@ struct ScenarioRecorderTests {
                     isTracking: Bool.random(using: &rng), isDecelerating: Bool.random(using: &rng)))
         case 12:
             let identifier = configuration.detents.randomElement(using: &rng)!.identifier
-            return .engine(.select(identifier, animated: Bool.random(using: &rng)))
+            return .select(identifier, animated: Bool.random(using: &rng))
         case 13:
             // A rotation, while no keyboard is up (the engine's container event keeps no keyboard frame).
             guard !keyboardUp else { return .tick() }
@@ -108,7 +108,7 @@ struct ScenarioRecorderTests {
         case 17, 18:
             // The list went away (a navigation push): no tracked scroll view.
             return .scroll(nil)
-        default: return .engine(.selectNextDetent)
+        default: return .selectNextDetent
         }
     }
 
@@ -181,35 +181,44 @@ struct ScenarioRecorderTests {
     }
 
     @Test("detents are written as what they are: system, fixed, fractional, fitting")
-    func detentKinds() {
-        #expect(ScenarioRecorder.kind(of: .medium) == .medium)
-        #expect(ScenarioRecorder.kind(of: .large) == .large)
-        #expect(ScenarioRecorder.kind(of: .height(321.5, identifier: "h")) == .height(321.5))
-        #expect(ScenarioRecorder.kind(of: .fraction(0.3)) == .fraction(0.3))
-        #expect(ScenarioRecorder.kind(of: .fitting()) == .fitting)
-        #expect(ScenarioRecorder.kind(of: .height(200, identifier: "medium")) == .height(200))
-        #expect(
-            ScenarioRecorder.kind(of: .custom(identifier: "c") { $0.maximumDetentValue * 0.7 + 3 }) == .custom
-        )
+    func detentKinds() throws {
+        let detents: [Detent] = [
+            .medium, .large, .height(321.5, identifier: "h"), .fraction(0.3, identifier: "f"), .fitting(),
+            .height(200, identifier: "m"),
+        ]
+        var recorder = ScenarioRecorder(
+            configuration: SheetConfiguration(detents: detents), container: .iPhone)
+        recorder.record(.present, at: 0)
+        #expect(recorder.approximations.isEmpty)
+        let scenario = try Scenario.decode(Data(recorder.document().utf8))
+        #expect(scenario.configuration.detents == detents)
     }
 
-    @Test("events without a scenario form are counted, and the document still reads")
-    func approximationsAreCounted() throws {
+    @Test("every host event has a scenario form: measurements, teardown, the platform's transition")
+    func everyEventIsWritten() throws {
         var recorder = ScenarioRecorder(
             configuration: SheetConfiguration(), container: .iPhone, startTime: 10)
         recorder.record(.present, at: 10)
         recorder.record(.contentMeasured(height: 300, width: 390, request: 1), at: 10.125)
         recorder.record(.headerMeasured(height: 52, request: 2), at: 10.125)
         recorder.record(.scrollWillEndDragging(velocity: 100, targetOffset: 40), at: 10.25)
+        recorder.record(.tick(renderTime: 10.375), at: 10.25)
+        recorder.record(.dismissalTransitionWillBegin, at: 10.5)
         recorder.record(.teardown, at: 10.5)
-        #expect(
-            recorder.approximations == [
-                "contentMeasured": 1, "headerMeasured": 1, "scrollWillEndDragging": 1, "teardown": 1,
-            ])
-        #expect(recorder.eventCount == 3)
+        #expect(recorder.approximations.isEmpty)
+        #expect(recorder.eventCount == 7)
         let scenario = try Scenario.decode(Data(recorder.document().utf8))
-        #expect(scenario.events.map(\.type) == ["present", "contentFittingHeight", "dismiss"])
-        #expect(scenario.events.map(\.time) == [0, 0.125, 0.5])
+        #expect(
+            scenario.events.map(\.type) == [
+                "present", "contentMeasured", "headerMeasured", "scrollWillEndDragging", "tick",
+                "dismissalTransitionWillBegin", "teardown",
+            ])
+        #expect(scenario.events.map(\.time) == [0, 0.125, 0.125, 0.25, 0.25, 0.5, 0.5])
+        guard case .tick(let renderTime) = scenario.events[4].event else {
+            Issue.record("not a tick")
+            return
+        }
+        #expect(renderTime == 0.375)
     }
 }
 
@@ -224,7 +233,7 @@ struct ScenarioRecorderConfigureTests {
         var recorder = ScenarioRecorder(configuration: initial, container: .iPhone, startTime: 0)
         recorder.record(.present, at: 0)
         recorder.record(.configure(next, animated: animated), at: 0.5)
-        #expect(recorder.approximations == ["configure": 1])
+        #expect(recorder.approximations.isEmpty)
         let scenario = try Scenario.decode(Data(recorder.document().utf8))
         let event = try #require(scenario.events.last)
         guard case .configure(let read, let readAnimated) = event.event else {
@@ -233,7 +242,7 @@ struct ScenarioRecorderConfigureTests {
         }
         #expect(readAnimated == animated)
         #expect(read.detents.map(\.identifier) == next.detents.map(\.identifier))
-        #expect(read.detents.map(ScenarioRecorder.kind(of:)) == next.detents.map(ScenarioRecorder.kind(of:)))
+        #expect(read.detents == next.detents)
         #expect(read.largestUndimmedDetentIdentifier == next.largestUndimmedDetentIdentifier)
         #expect(read.dimming.maximumAlpha == next.dimming.maximumAlpha)
         #expect(read.isDismissible == next.isDismissible)

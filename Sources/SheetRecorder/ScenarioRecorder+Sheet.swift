@@ -1,0 +1,213 @@
+import Foundation
+import SheetCore
+import SheetHostCore
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// What a written `container` says of the keyboard.
+enum ContainerKeyboard {
+    /// The keyboard is replaced by a docked one of this overlap (a scenario's own container, or a
+    /// script's container event); nil or 0 for none.
+    case replaced(CGFloat?)
+    /// The keyboard stays as it is (`keepsKeyboard`): a platform's container.
+    case kept
+}
+
+extension ScenarioRecorder {
+    // MARK: Container
+
+    /// The keys of a `container` object (the scenario's, or a `container` event's): every trait, so
+    /// that a container event read against any earlier one is this container.
+    func writeContainerFields(
+        _ container: HostContainer, keyboard: ContainerKeyboard, into writer: inout JSONWriter
+    ) {
+        let direction = container.layoutDirection
+        let safeArea = container.safeArea
+        writer.raw("\"width\":")
+        writer.number(max(container.size.width, 0))
+        writer.raw(",\"height\":")
+        writer.number(max(container.size.height, 0))
+        writer.raw(",\"safeArea\":{\"top\":")
+        writer.number(max(safeArea.top, 0))
+        writer.raw(",\"bottom\":")
+        writer.number(max(safeArea.bottom, 0))
+        writer.raw(",\"leading\":")
+        writer.number(max(safeArea.leading(in: direction), 0))
+        writer.raw(",\"trailing\":")
+        writer.number(max(safeArea.trailing(in: direction), 0))
+        writer.raw("}")
+        switch keyboard {
+        case .replaced(let overlap):
+            if let overlap, overlap > 0 {
+                writer.raw(",\"keyboard\":")
+                writer.number(min(overlap, container.size.height))
+            }
+        case .kept: writer.raw(",\"keepsKeyboard\":true")
+        }
+        writer.raw(",\"horizontalSizeClass\":")
+        writer.string(container.horizontalSizeClass.rawValue)
+        writer.raw(",\"verticalSizeClass\":")
+        writer.string(container.verticalSizeClass.rawValue)
+        writer.raw(",\"layoutDirection\":")
+        writer.string(direction.rawValue)
+        if container.displayScale >= 1, container.displayScale <= 3 {
+            writer.raw(",\"displayScale\":")
+            writer.number(container.displayScale)
+        }
+        writer.raw(",\"contentSizeCategory\":")
+        writer.string(container.contentSizeCategory)
+    }
+
+    // MARK: Sheet
+
+    /// The configuration's keys of a `sheet` object (the scenario's, or a `configure` event's),
+    /// without braces. An event's leaves out `selected` and `reduceMotion`: the host keeps its own
+    /// selection (by identifier) and Reduce Motion through a configuration.
+    mutating func writeSheet(
+        _ configuration: SheetConfiguration, inEvent: Bool = false, into writer: inout JSONWriter
+    ) {
+        writer.raw("\"detents\":")
+        writeDetents(configuration.detents, into: &writer)
+        let identifiers = Set(configuration.detents.map(\.identifier))
+        if !inEvent, let selected = configuration.selectedDetentIdentifier {
+            writeIdentifier(",\"selected\":", selected, among: identifiers, into: &writer)
+        }
+        if let undimmed = configuration.largestUndimmedDetentIdentifier {
+            writeIdentifier(",\"largestUndimmed\":", undimmed, among: identifiers, into: &writer)
+        }
+        writer.raw(",\"dismissible\":")
+        writer.bool(configuration.isDismissible)
+        writer.raw(",\"modalInPresentation\":")
+        writer.bool(configuration.isModalInPresentation)
+        writer.raw(",\"usesBottomSafeArea\":")
+        writer.bool(configuration.usesBottomSafeArea)
+        writer.raw(",\"prefersScrollingExpandsWhenScrolledToEdge\":")
+        writer.bool(configuration.prefersScrollingExpandsWhenScrolledToEdge)
+        writer.raw(",\"prefersGrabberVisible\":")
+        writer.bool(configuration.style.prefersGrabberVisible)
+        if let header = configuration.style.header {
+            writer.raw(",\"header\":{\"title\":")
+            writer.string(header.title)
+            writer.raw(",\"closeButton\":")
+            writer.bool(header.showsCloseButton)
+            if header.height != SheetStyle.headerHeight {
+                // A measured height (Dynamic Type), which the host keeps until the next measurement.
+                writer.raw(",\"height\":")
+                writer.number(header.height)
+            }
+            writer.raw("}")
+        }
+        writer.raw(",\"style\":")
+        writer.string(configuration.style.background.rawValue)
+        if let radius = configuration.style.preferredCornerRadius {
+            if radius.isFinite, radius >= 0 {
+                writer.raw(",\"cornerRadius\":")
+                writer.number(radius)
+            } else {
+                approximate("a corner radius out of range")
+            }
+        }
+        let alpha = configuration.dimming.maximumAlpha
+        if !(alpha >= 0 && alpha <= 1) { approximate("a dim alpha out of range") }
+        writer.raw(",\"maximumDimAlpha\":")
+        writer.number(min(max(alpha, 0), 1))
+        if !inEvent, configuration.behavior.reducesMotion { writer.raw(",\"reduceMotion\":true") }
+        // The host sets these two itself; any other behaviour constant has no key.
+        var behavior = configuration.behavior
+        behavior.reducesMotion = false
+        behavior.dragSilenceTimeout = SheetBehavior().dragSilenceTimeout
+        if behavior != SheetBehavior() { approximate("behavior") }
+    }
+
+    /// A `selected` or `largestUndimmed` key, when it names one of the detents (a scenario refuses
+    /// any other).
+    private mutating func writeIdentifier(
+        _ key: StaticString, _ identifier: Detent.Identifier, among identifiers: Set<Detent.Identifier>,
+        into writer: inout JSONWriter
+    ) {
+        guard identifiers.contains(identifier) else {
+            approximate("an identifier naming no detent")
+            return
+        }
+        writer.raw(key)
+        writer.string(identifier.rawValue)
+    }
+
+    /// The options' keys, each after a comma, those at their defaults left out (so a document
+    /// without them reads everywhere): `UISheetPresentationController`'s width options and the
+    /// texts VoiceOver speaks.
+    func writeOptions(_ options: HostOptions, into writer: inout JSONWriter) {
+        let defaults = HostOptions()
+        if options.prefersEdgeAttachedInCompactHeight {
+            writer.raw(",\"prefersEdgeAttachedInCompactHeight\":true")
+        }
+        if options.widthFollowsPreferredContentSizeWhenEdgeAttached {
+            writer.raw(",\"widthFollowsPreferredContentSizeWhenEdgeAttached\":true")
+        }
+        if options.preferredContentWidth != defaults.preferredContentWidth {
+            writer.raw(",\"preferredContentWidth\":")
+            writer.number(max(options.preferredContentWidth, 0))
+        }
+        if options.regularWidthPlacement != defaults.regularWidthPlacement {
+            writer.raw(",\"regularWidthPlacement\":")
+            writer.string(options.regularWidthPlacement.rawValue)
+        }
+        if options.regularWidth != defaults.regularWidth {
+            writer.raw(",\"regularWidth\":")
+            writer.number(max(options.regularWidth, 0))
+        }
+        guard options.strings != defaults.strings else { return }
+        let strings = options.strings
+        let standard = defaults.strings
+        writer.raw(",\"strings\":{\"detentNames\":{")
+        for (index, name) in strings.detentNames.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+            .enumerated()
+        {
+            if index > 0 { writer.raw(",") }
+            writer.string(name.key.rawValue)
+            writer.raw(":")
+            writer.string(name.value)
+        }
+        writer.raw("}")
+        let texts: [(StaticString, String, String)] = [
+            (",\"grabberLabel\":", strings.grabberLabel, standard.grabberLabel),
+            (",\"medium\":", strings.medium, standard.medium), (",\"large\":", strings.large, standard.large),
+            (",\"percentOfScreen\":", strings.percentOfScreen, standard.percentOfScreen),
+            (",\"close\":", strings.close, standard.close),
+        ]
+        for (key, text, standardText) in texts where text != standardText {
+            writer.raw(key)
+            writer.string(text)
+        }
+        writer.raw("}")
+    }
+
+    /// A detent list, each detent as the kind it is; a custom detent (a closure) at the height it
+    /// last resolved to.
+    mutating func writeDetents(_ detents: [Detent], into writer: inout JSONWriter) {
+        writer.raw("[")
+        for (index, detent) in detents.enumerated() {
+            if index > 0 { writer.raw(",") }
+            writer.raw("{\"id\":")
+            writer.string(detent.identifier.rawValue)
+            switch detent.kind {
+            case .medium, .large: break
+            case .fitting: writer.raw(",\"fitting\":true")
+            case .fraction(let fraction):
+                writer.raw(",\"fraction\":")
+                writer.number(fraction)
+            case .height(let height):
+                writer.raw(",\"height\":")
+                writer.number(height)
+            case .custom:
+                approximate("custom detent")
+                writer.raw(",\"height\":")
+                writer.number(max(resolvedValues[detent.identifier] ?? 1, 1))
+            }
+            writer.raw("}")
+        }
+        writer.raw("]")
+    }
+}
