@@ -93,7 +93,7 @@ extension ScenarioRecorder {
             detents = configuration.detents
             type("configure")
             writer.raw(",")
-            writeSheet(configuration, inEvent: true, into: &writer)
+            writeSheet(configuration, inEvent: true, tables: eventTables, into: &writer)
             writer.raw(",\"keepsOptions\":true")
             if !animated { writer.raw(",\"animated\":false") }
         case .options(let options):
@@ -121,7 +121,7 @@ extension ScenarioRecorder {
             detents = newDetents
             type("detents")
             writer.raw(",\"detents\":")
-            writeDetents(newDetents, into: &writer)
+            writeDetents(newDetents, tables: eventTables, into: &writer)
         case .tick(let renderTime):
             type("tick")
             if let renderTime, renderTime.isFinite { field(",\"renderTime\":", relative(renderTime)) }

@@ -66,10 +66,11 @@ extension ScenarioRecorder {
     /// without braces. An event's leaves out `selected` and `reduceMotion`: the host keeps its own
     /// selection (by identifier) and Reduce Motion through a configuration.
     mutating func writeSheet(
-        _ configuration: SheetConfiguration, inEvent: Bool = false, into writer: inout JSONWriter
+        _ configuration: SheetConfiguration, inEvent: Bool = false, tables: [Int],
+        into writer: inout JSONWriter
     ) {
         writer.raw("\"detents\":")
-        writeDetents(configuration.detents, into: &writer)
+        writeDetents(configuration.detents, tables: tables, into: &writer)
         let identifiers = Set(configuration.detents.map(\.identifier))
         if !inEvent, let selected = configuration.selectedDetentIdentifier {
             writeIdentifier(",\"selected\":", selected, among: identifiers, into: &writer)
@@ -184,9 +185,10 @@ extension ScenarioRecorder {
         writer.raw("}")
     }
 
-    /// A detent list, each detent as the kind it is; a custom detent (a closure) at the height it
-    /// last resolved to.
-    mutating func writeDetents(_ detents: [Detent], into writer: inout JSONWriter) {
+    /// A detent list, each detent as the kind it is; a custom detent (a closure) as the number of the
+    /// table of its answers (`tables`, one per custom detent in order).
+    mutating func writeDetents(_ detents: [Detent], tables: [Int], into writer: inout JSONWriter) {
+        var tables = tables.makeIterator()
         writer.raw("[")
         for (index, detent) in detents.enumerated() {
             if index > 0 { writer.raw(",") }
@@ -202,11 +204,49 @@ extension ScenarioRecorder {
                 writer.raw(",\"height\":")
                 writer.number(height)
             case .custom:
-                approximate("custom detent")
-                writer.raw(",\"height\":")
-                writer.number(max(resolvedValues[detent.identifier] ?? 1, 1))
+                writer.raw(",\"resolved\":")
+                writer.number(CGFloat(tables.next() ?? 0))
             }
             writer.raw("}")
+        }
+        writer.raw("]")
+    }
+
+    /// The top-level `resolvedDetents`: each custom detent's answers, by the context it was asked
+    /// in (the engine's container, the largest detent value, the content's and the chrome's
+    /// heights); nothing when the sheet had no custom detent.
+    func writeResolvedDetents(into writer: inout JSONWriter) {
+        let tables = resolvedDetents.snapshot
+        guard !tables.isEmpty else { return }
+        writer.raw(",\"resolvedDetents\":[")
+        for (index, table) in tables.enumerated() {
+            writer.raw(index > 0 ? ",[" : "[")
+            for (sample, (key, value)) in table.enumerated() {
+                let container = key.container
+                let insets = container.safeAreaInsets
+                writer.raw(sample > 0 ? ",{\"maximum\":" : "{\"maximum\":")
+                writer.number(key.maximum)
+                let numbers: [(StaticString, CGFloat)] = [
+                    (",\"width\":", container.size.width), (",\"height\":", container.size.height),
+                    (",\"top\":", insets.top), (",\"bottom\":", insets.bottom),
+                    (",\"leading\":", insets.leading),
+                    (",\"trailing\":", insets.trailing), (",\"keyboard\":", container.keyboardHeight),
+                    (",\"content\":", key.content), (",\"chrome\":", key.chrome),
+                ]
+                for (name, number) in numbers {
+                    writer.raw(name)
+                    writer.number(number)
+                }
+                writer.raw(",\"compactHeight\":")
+                writer.bool(container.isCompactHeight)
+                writer.raw(",\"fillsHeight\":")
+                writer.bool(container.fillsHeight)
+                writer.raw(",\"value\":")
+                // A result that isn't a finite number makes the detent inactive, as nil does.
+                if let value, value.isFinite { writer.number(value) } else { writer.raw("null") }
+                writer.raw("}")
+            }
+            writer.raw("]")
         }
         writer.raw("]")
     }

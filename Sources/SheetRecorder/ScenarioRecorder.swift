@@ -20,11 +20,11 @@ import SheetHostCore
 /// Display ticks are recorded with their render times and `until` is 0, so the replay's frames are
 /// the device's, one per event.
 ///
-/// Every host event has a scenario form. What a document can't carry is counted in
-/// ``approximations`` by name: a custom detent (its resolver is a closure; it is written at the
-/// height it last resolved to), a first container too small to hold a sheet, values a scenario
-/// refuses (a selection or an undimmed detent naming no detent, a behaviour other than the
-/// default). A recording with none replays exactly.
+/// Every host event has a scenario form. A custom detent's resolver is a closure: the document
+/// carries its answers, by context, in `resolvedDetents` (see ``ResolvedDetentLog``). What a
+/// document can't carry is counted in ``approximations`` by name: a first container too small to
+/// hold a sheet, values a scenario refuses (a selection or an undimmed detent naming no detent, a
+/// behaviour other than the default). A recording with none replays exactly.
 ///
 /// This target holds the writer alone, so an app that links the recorder (in a DEBUG build) links
 /// no scenario reader.
@@ -38,8 +38,13 @@ public struct ScenarioRecorder: Sendable {
     let scrollContentHeight: CGFloat
     /// The detents now, which a `select` must name.
     var detents: [Detent]
-    /// The last resolved value of each detent, for custom detents (their resolver isn't data).
-    var resolvedValues: [Detent.Identifier: CGFloat]
+    /// What custom detents answered the replay's host (see ``ResolvedDetentLog``), shared by copies.
+    let resolvedDetents = ResolvedDetentLog()
+    /// The replay's own host, run beside the binding's from the first event on.
+    var replayHost: SheetHost?
+    /// The tables of the initial sheet's custom detents, and of the event being written.
+    var initialTables: [Int] = []
+    var eventTables: [Int] = []
     var startTime: Double?
     /// The latest `t` written: the document's clock, as the host's, never goes back.
     var lastTime = 0.0
@@ -65,7 +70,6 @@ public struct ScenarioRecorder: Sendable {
         detents = configuration.detents
         contentFittingHeight = 0
         scrollContentHeight = 0
-        resolvedValues = [:]
         self.startTime = startTime
     }
 
@@ -84,8 +88,6 @@ public struct ScenarioRecorder: Sendable {
         detents = interaction.configuration.detents
         contentFittingHeight = interaction.contentFittingHeight
         scrollContentHeight = interaction.scrollContentHeight
-        resolvedValues = Dictionary(
-            interaction.resolution.detents.map { ($0.identifier, $0.value) }, uniquingKeysWith: { a, _ in a })
         startTime = time
         if host.keyboard != .hidden { record(.keyboard(host.keyboard), at: time) }
         if let scroll = host.scroll { record(.scroll(scroll), at: time) }
@@ -106,6 +108,8 @@ public struct ScenarioRecorder: Sendable {
             container = newContainer
             return
         }
+        startReplayHost()
+        let replayEvent = replayed(event, tables: &eventTables)
         var entry = JSONWriter(capacity: 128)
         guard write(event, into: &entry) else { return }
         // The host takes an event earlier than its clock (a display link's tick, stamped with the
@@ -120,6 +124,7 @@ public struct ScenarioRecorder: Sendable {
         events.raw(entry.text)
         events.raw("}")
         eventCount += 1
+        replayHost?.handle(replayEvent, at: lastTime)
     }
 
     /// A time on the binding's clock as the document's `t`.
@@ -137,7 +142,8 @@ public struct ScenarioRecorder: Sendable {
         writeContainerFields(
             container ?? .iPhone, keyboard: .replaced(container?.keyboardOverlap), into: &writer)
         writer.raw("},\"sheet\":{")
-        writeSheet(initialConfiguration, into: &writer)
+        startReplayHost()
+        writeSheet(initialConfiguration, tables: initialTables, into: &writer)
         writeOptions(initialOptions, into: &writer)
         if contentFittingHeight > 0 {
             writer.raw(",\"contentFittingHeight\":")
@@ -150,7 +156,9 @@ public struct ScenarioRecorder: Sendable {
         writer.raw("},\"events\":[")
         writer.raw(events.text)
         // The recorded ticks are the frames: the replay adds none after its first.
-        writer.raw("],\"until\":0,\"fps\":60}")
+        writer.raw("]")
+        writeResolvedDetents(into: &writer)
+        writer.raw(",\"until\":0,\"fps\":60}")
         return writer.text
     }
 

@@ -9,9 +9,12 @@ import SheetHostCore
 extension ScenarioDocument {
     // MARK: Sheet
 
-    static func detent(_ node: StrictNode) throws -> Detent {
+    static func detent(_ node: StrictNode, resolved: ResolvedTables = []) throws -> Detent {
         try node.checkKeys(ScenarioKeys.detent)
         let identifier = Detent.Identifier(try node.required("id").string)
+        if let table = node.child("resolved") {
+            return try resolvedDetent(identifier, table, tables: resolved)
+        }
         if let height = node.child("height") {
             return .height(try height.number(in: .positive), identifier: identifier)
         }
@@ -32,14 +35,14 @@ extension ScenarioDocument {
     }
 
     /// The detents of a list, checked for an empty list and repeated identifiers.
-    static func detents(_ node: StrictNode) throws -> [Detent] {
+    static func detents(_ node: StrictNode, resolved: ResolvedTables = []) throws -> [Detent] {
         let nodes = try node.array
         guard !nodes.isEmpty else {
             throw ScenarioError("\(node.path): the list is empty (accepted: at least one detent)")
         }
         var detents: [Detent] = []
         for item in nodes {
-            let detent = try detent(item)
+            let detent = try detent(item, resolved: resolved)
             guard !detents.contains(where: { $0.identifier == detent.identifier }) else {
                 throw ScenarioError(
                     "\(item.path).id: '\(detent.identifier.rawValue)' is used twice (each detent needs its own id)"
@@ -61,8 +64,11 @@ extension ScenarioDocument {
         return identifier
     }
 
-    static func configuration(_ sheet: StrictNode, path: String = "sheet") throws -> SheetConfiguration {
-        let detents = try detents(try sheet.required("detents"))
+    static func configuration(_ sheet: StrictNode, path: String = "sheet", resolved: ResolvedTables = [])
+        throws
+        -> SheetConfiguration
+    {
+        let detents = try detents(try sheet.required("detents"), resolved: resolved)
         var configuration = SheetConfiguration(
             detents: detents,
             selectedDetentIdentifier: try sheet.child("selected").map { try identifier($0, among: detents) },
@@ -166,7 +172,7 @@ extension ScenarioDocument {
         } else {
             sheet = node
         }
-        let configuration = try Self.configuration(sheet, path: sheet.path)
+        let configuration = try Self.configuration(sheet, path: sheet.path, resolved: state.resolved)
         let previousDetents = state.detents
         state.detents = configuration.detents
         var before: [HostEvent] = []

@@ -22,7 +22,9 @@ struct ScenarioDocument: Decodable {
         try root.checkKeys(ScenarioKeys.scenario)
         var scenario = try Self.setup(root)
         scenario.fps = try root.child("fps")?.number(in: Scenario.fpsRange) ?? 60
-        scenario.events = try Self.events(try root.required("events"), state: ReadState(scenario))
+        var state = ReadState(scenario)
+        state.resolved = try Self.resolvedDetents(root)
+        scenario.events = try Self.events(try root.required("events"), state: state)
         let lastEvent = scenario.events.map(\.time).max() ?? 0
         scenario.until =
             try root.child("until")?.number(in: Scenario.timeRange) ?? lastEvent + Scenario.defaultTail
@@ -35,7 +37,8 @@ struct ScenarioDocument: Decodable {
         let sheet = try root.required("sheet")
         try sheet.checkKeys(ScenarioKeys.sheet)
         return Scenario(
-            container: container, keyboardHeight: keyboard, configuration: try Self.configuration(sheet),
+            container: container, keyboardHeight: keyboard,
+            configuration: try Self.configuration(sheet, resolved: try resolvedDetents(root)),
             contentFittingHeight: CGFloat(try sheet.size("contentFittingHeight", default: 0)),
             scrollContentHeight: CGFloat(try sheet.size("scrollContentHeight", default: 0)),
             options: try Self.options(sheet))
@@ -47,6 +50,8 @@ struct ScenarioDocument: Decodable {
     struct ReadState: Sendable {
         var detents: [Detent]
         var container: HostContainer
+        /// A recording's custom detents' answers (`resolvedDetents`).
+        var resolved: ResolvedTables = []
 
         /// The state at a scenario's start.
         init(_ scenario: Scenario) {

@@ -74,7 +74,7 @@ enum ScenarioEventReaders {
             return .container(container)
         },
         "detents": { node, state in
-            let detents = try ScenarioDocument.detents(try node.required("detents"))
+            let detents = try ScenarioDocument.detents(try node.required("detents"), resolved: state.resolved)
             state.detents = detents
             return .detentsChanged(detents)
         },

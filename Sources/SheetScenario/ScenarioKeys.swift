@@ -4,7 +4,9 @@
 /// (`sheet.modalInPresentaton: unknown key; did you mean modalInPresentation?`), so a misspelled
 /// option can never be silently ignored. A new scenario field or event type adds its keys here.
 public enum ScenarioKeys {
-    public static let scenario: Set<String> = ["container", "sheet", "events", "until", "fps"]
+    public static let scenario: Set<String> = [
+        "container", "sheet", "events", "until", "fps", "resolvedDetents",
+    ]
 
     public static let container: Set<String> = [
         "width", "height", "safeArea", "keyboard", "compactHeight", "horizontalSizeClass",
@@ -35,7 +37,13 @@ public enum ScenarioKeys {
     /// A rect's keys (`frameInContent`).
     public static let rect: Set<String> = ["x", "y", "width", "height"]
 
-    public static let detent: Set<String> = ["id", "height", "fraction", "fitting"]
+    public static let detent: Set<String> = ["id", "height", "fraction", "fitting", "resolved"]
+
+    /// A sample of `resolvedDetents`: the context a custom detent was asked in, and its answer.
+    public static let resolvedDetent: Set<String> = [
+        "maximum", "width", "height", "top", "bottom", "leading", "trailing", "keyboard", "compactHeight",
+        "fillsHeight", "content", "chrome", "value",
+    ]
 
     public static let header: Set<String> = ["title", "closeButton", "height"]
 

@@ -38,6 +38,17 @@ struct ScenarioRecorderSessionTests {
         var configuration = ScenarioRecorderTests.configuration(&rng)
         if rng.bool() { configuration.detents.append(.fitting(identifier: "fit")) }
         if rng.bool() {
+            // A custom detent: inactive in compact height, else from the maximum, keyboard and content.
+            let share = Double(rng.int(20...80)) / 100
+            configuration.detents.append(
+                .custom(identifier: "custom") { context in
+                    context.container.isCompactHeight
+                        ? nil
+                        : context.maximumDetentValue * share + context.container.keyboardHeight / 10
+                            + min(context.contentFittingHeight, 100) / 7
+                })
+        }
+        if rng.bool() {
             configuration.style.header = SheetStyle.Header(title: "Places", showsCloseButton: rng.bool())
         }
         configuration.usesBottomSafeArea = rng.bool()
