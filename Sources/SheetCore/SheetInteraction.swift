@@ -138,7 +138,7 @@ public struct SheetInteraction: Sendable {
         return frame
     }
 
-    /// Applies one event at `time` and returns only what happened: ``handle(_:at:)`` without
+    /// Applies one event at `time` and returns only what happened: `handle(_:at:)` without
     /// building a frame, for a caller that builds its own once per step (the host core).
     @discardableResult
     package mutating func apply(_ input: SheetInput, at time: Double) -> SheetEvents {
