@@ -165,8 +165,10 @@ extension ScenarioRecorder {
             writer.field(",\"contentHeight\":", max(contentHeight, 0))
             writer.field(",\"offset\":", max(offset, 0))
         default:
-            // Every other event is written by `write(_:into:)`. The presentation's lifecycle events
-            // get their forms there once the host has them.
+            // Every other event is written by `write(_:into:)`. An event with no form yet (the app's
+            // one-property assignments and the presentation's lifecycle get theirs there once the
+            // host has them) is counted by its name, never dropped unseen.
+            approximate(String(String(describing: event).prefix { $0 != "(" }))
             return false
         }
         return true
