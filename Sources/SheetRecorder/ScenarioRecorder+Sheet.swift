@@ -46,18 +46,20 @@ extension ScenarioRecorder {
             }
         case .kept: writer.raw(",\"keepsKeyboard\":true")
         }
-        writer.raw(",\"horizontalSizeClass\":")
-        writer.string(container.horizontalSizeClass.rawValue)
-        writer.raw(",\"verticalSizeClass\":")
-        writer.string(container.verticalSizeClass.rawValue)
-        writer.raw(",\"layoutDirection\":")
-        writer.string(direction.rawValue)
+        let traits: [(StaticString, String)] = [
+            (",\"horizontalSizeClass\":", container.horizontalSizeClass.rawValue),
+            (",\"verticalSizeClass\":", container.verticalSizeClass.rawValue),
+            (",\"layoutDirection\":", direction.rawValue),
+            (",\"contentSizeCategory\":", container.contentSizeCategory),
+        ]
+        for (key, value) in traits {
+            writer.raw(key)
+            writer.string(value)
+        }
         if container.displayScale >= 1, container.displayScale <= 3 {
             writer.raw(",\"displayScale\":")
             writer.number(container.displayScale)
         }
-        writer.raw(",\"contentSizeCategory\":")
-        writer.string(container.contentSizeCategory)
     }
 
     // MARK: Sheet
@@ -78,16 +80,20 @@ extension ScenarioRecorder {
         if let undimmed = configuration.largestUndimmedDetentIdentifier {
             writeIdentifier(",\"largestUndimmed\":", undimmed, among: identifiers, into: &writer)
         }
-        writer.raw(",\"dismissible\":")
-        writer.bool(configuration.isDismissible)
-        writer.raw(",\"modalInPresentation\":")
-        writer.bool(configuration.isModalInPresentation)
-        writer.raw(",\"usesBottomSafeArea\":")
-        writer.bool(configuration.usesBottomSafeArea)
-        writer.raw(",\"prefersScrollingExpandsWhenScrolledToEdge\":")
-        writer.bool(configuration.prefersScrollingExpandsWhenScrolledToEdge)
-        writer.raw(",\"prefersGrabberVisible\":")
-        writer.bool(configuration.style.prefersGrabberVisible)
+        let flags: [(StaticString, Bool)] = [
+            (",\"dismissible\":", configuration.isDismissible),
+            (",\"modalInPresentation\":", configuration.isModalInPresentation),
+            (",\"usesBottomSafeArea\":", configuration.usesBottomSafeArea),
+            (
+                ",\"prefersScrollingExpandsWhenScrolledToEdge\":",
+                configuration.prefersScrollingExpandsWhenScrolledToEdge
+            ),
+            (",\"prefersGrabberVisible\":", configuration.style.prefersGrabberVisible),
+        ]
+        for (key, flag) in flags {
+            writer.raw(key)
+            writer.bool(flag)
+        }
         if let header = configuration.style.header {
             writer.raw(",\"header\":{\"title\":")
             writer.string(header.title)
