@@ -33,12 +33,15 @@ let package = Package(
         .target(
             name: "SheetTestSupport", dependencies: ["SheetCore", "SheetHostCore", "SeededRandom"],
             path: "Tests/SheetTestSupport"),
-        // Scenarios: the JSON scripts `sheetkit simulate`, the playground and the tests share.
-        .target(name: "SheetScenario", dependencies: ["SheetHostCore", "MosaicCore"]),
+        // Scenarios: the JSON scripts `sheetkit simulate`, the playground and the tests share. The
+        // recorder (and the JSON writer it shares with the frame writer) is a target of its own, so
+        // the UIKit binding's DEBUG recorder doesn't link the scenario reader into a release app.
+        .target(name: "SheetRecorder", dependencies: ["SheetCore", "SheetHostCore"]),
+        .target(name: "SheetScenario", dependencies: ["SheetHostCore", "SheetRecorder", "MosaicCore"]),
         .testTarget(name: "SheetScenarioTests", dependencies: ["SheetScenario", "SheetTestSupport"]),
         // The front ends: thin adapters, compiled where UIKit / SwiftUI exist (empty elsewhere).
         .target(
-            name: "SheetKit", dependencies: ["SheetCore", "MosaicCore", "SheetHostCore", "SheetScenario"],
+            name: "SheetKit", dependencies: ["SheetCore", "MosaicCore", "SheetHostCore", "SheetRecorder"],
             resources: [.process("Resources")]),
         .target(
             name: "SheetKitUI",

@@ -117,5 +117,6 @@ drag=$(count drag)
 host=$(count host)
 printf '| Sheet drag step with scroll hand-off | %s | %s |\n' "$drag" "$(allocations drag)"
 printf '| Host pointer move → host frame | %s | %s |\n' "$host" "$(allocations host)"
-# The host step wraps the engine's drag step: what it adds is the host's own cost.
-awk -v host="$host" -v drag="$drag" 'BEGIN { printf "\nHost step ÷ engine step: %.2f×\n", host / drag }'
+# The drag step is the host's pan by translations (the engine's inputs are its package's own), so
+# the ratio is what a pointer move adds to it: the hit test, the axis and the finger's mapping.
+awk -v host="$host" -v drag="$drag" 'BEGIN { printf "\nPointer step ÷ translation step: %.2f×\n", host / drag }'

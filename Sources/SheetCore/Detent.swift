@@ -48,8 +48,9 @@ public struct Detent: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// How the value is computed; a table of cases rather than subclasses.
-    enum Kind: Sendable {
+    /// How the value is computed; a table of cases rather than subclasses. Read by the package's
+    /// scenario recorder, which writes each kind as what it is.
+    package enum Kind: Sendable {
         case medium
         case large
         case fraction(CGFloat)
@@ -60,7 +61,7 @@ public struct Detent: Hashable, Sendable, CustomStringConvertible {
 
     /// The detent's identifier, unique within a sheet.
     public let identifier: Identifier
-    let kind: Kind
+    package let kind: Kind
 
     init(identifier: Identifier, kind: Kind) {
         self.identifier = identifier

@@ -9,8 +9,8 @@ import Foundation
 /// sheet (a carousel); any other pan is the sheet's.
 ///
 /// The one rule for both places a pan's axis is decided: the engine locks a drag that reports a
-/// horizontal component (``SheetInput/dragChanged(translation:horizontalTranslation:)``, for a front
-/// end that feeds the engine directly) at ``SheetBehavior/axisLockDistance``; the host core decides
+/// horizontal component (a host's `dragChanged` with a horizontal
+/// translation) at ``SheetBehavior/axisLockDistance``; the host core decides
 /// a finger's axis when the finger leaves its tap slop, and hands the engine only a vertical drag
 /// (with no horizontal component, so the engine's lock never decides a second time) or, for a
 /// sideways pan, a cancellation.

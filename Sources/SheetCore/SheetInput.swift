@@ -15,7 +15,7 @@ public enum DragLocation: String, Hashable, Sendable, Codable {
 ///
 /// Translations are cumulative since the drag began, in points, negative upwards (as
 /// `UIPanGestureRecognizer.translation(in:)`); velocities are in points per second, negative upwards.
-public enum SheetInput: Hashable, Sendable {
+package enum SheetInput: Hashable, Sendable {
     /// Present the sheet at the selected detent.
     case present
     /// A pan began at `location`.

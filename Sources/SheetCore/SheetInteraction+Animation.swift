@@ -173,7 +173,7 @@ extension SheetInteraction {
     }
 
     /// Sets the chosen detent as assigning UIKit's `selectedDetentIdentifier` does: an identifier
-    /// selects it (as ``SheetInput/select(_:animated:)``); nil chooses none, and the smallest detent
+    /// selects it (as the engine's `select` input); nil chooses none, and the smallest detent
     /// by height shows, now and after every container change, until a detent is chosen again.
     @discardableResult
     public mutating func choose(_ identifier: Detent.Identifier?, animated: Bool, at time: Double)

@@ -53,7 +53,7 @@ extension SheetInteraction {
     /// so it is never squashed (never shorter than the smaller of the two) and never leaves a gap
     /// above the keyboard. An immediate change puts a resting sheet at its new height at once. A drag
     /// keeps its finger on the sheet while the bottom edge moves; a spring in flight is re-aimed as
-    /// the detents resolve again. Unlike ``SheetInput/keyboardChanged(height:)`` (whose top edge
+    /// the detents resolve again. Unlike the engine's `keyboardChanged` input (whose top edge
     /// stays and then springs), this is what a host uses for the platform's keyboard.
     @discardableResult
     public mutating func changeKeyboard(

@@ -4,8 +4,11 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// The sheet's behaviour as a value: feed it timestamped ``SheetInput`` events, apply the
-/// ``SheetFrame`` it returns.
+/// The sheet's behaviour as a value: it takes timestamped inputs and returns a ``SheetFrame``.
+///
+/// Its inputs are the package's own: an app and a binding drive it through SheetHostCore's
+/// `SheetHost`, whose host events are the one vocabulary (a test of this package may feed it
+/// directly).
 ///
 /// Nothing here reads a clock or touches a view, so the same script of events always gives the same
 /// frames, in a test, in the `sheetkit simulate` command and behind a `UIPanGestureRecognizer`.
@@ -71,7 +74,7 @@ public struct SheetInteraction: Sendable {
     /// false; `SheetConfiguration.isDismissible = false` is different — no dismissal gesture at all,
     /// silently, for a drawer that must stay. The closure is `@Sendable` and runs inside the step, so
     /// it can't call main-actor code: front ends ask the app on the main actor and feed the answer
-    /// as ``SheetInput/modalInPresentationChanged(_:)`` (the UIKit and SwiftUI front ends do).
+    /// as the engine's `modalInPresentationChanged` input (the UIKit and SwiftUI front ends do).
     public var shouldDismiss: (@Sendable () -> Bool)?
 
     var animation: Animation? {
@@ -130,12 +133,12 @@ public struct SheetInteraction: Sendable {
     ///
     /// Animations first advance to `time`; then the event acts.
     @discardableResult
-    public mutating func handle(_ input: SheetInput, at time: Double) -> SheetFrame {
+    package mutating func handle(_ input: SheetInput, at time: Double) -> SheetFrame {
         apply(input, at: time)
         return frame
     }
 
-    /// Applies one event at `time` and returns only what happened: ``handle(_:at:)`` without
+    /// Applies one event at `time` and returns only what happened: `handle(_:at:)` without
     /// building a frame, for a caller that builds its own once per step (the host core).
     @discardableResult
     package mutating func apply(_ input: SheetInput, at time: Double) -> SheetEvents {

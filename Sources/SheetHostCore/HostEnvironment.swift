@@ -54,9 +54,9 @@ public struct HostContainer: Equatable, Sendable {
     /// The Dynamic Type size, as `UIContentSizeCategory`'s raw value; a change re-measures the header.
     public var contentSizeCategory: String
     /// The keyboard's overlap that comes with this container, replacing the keyboard at once: a
-    /// scenario's `container` event (its `keyboard` key; absent, none) and an engine
-    /// `containerChanged` carry one, as no platform does. nil, a platform's container, leaves the
-    /// keyboard as it is. The host keeps the container without it.
+    /// scenario's `container` event carries one (its `keyboard` key; absent, none), as no platform
+    /// does. nil, a platform's container (a scenario's with `keepsKeyboard`), leaves the keyboard as
+    /// it is. The host keeps the container without it.
     package var keyboardOverlap: CGFloat?
 
     public init(

@@ -32,7 +32,7 @@ public enum HostAccessibilityAction: String, Sendable, Codable, CaseIterable {
 /// scenario's `t`); points are in the container's coordinates, y growing downwards; velocities are
 /// points per second, negative upwards, as `UIPanGestureRecognizer.velocity(in:)`.
 ///
-/// The rare events with large payloads (a configuration, options, a container, an engine input) are
+/// The rare events with large payloads (a configuration, options, a container, a detent list) are
 /// `indirect`, so the frequent ones (pointer, scroll, tick) copy a few bytes rather than the largest.
 public enum HostEvent: Sendable {
     // MARK: Lifecycle
@@ -124,9 +124,10 @@ public enum HostEvent: Sendable {
     indirect case set(SheetProperty, animated: Bool = false)
     /// The app's layout options changed (width rule, detent names).
     indirect case options(HostOptions)
-    /// An engine input passed through unchanged (selection, detents, modal, …), for scripts that
-    /// mix the host's vocabulary with the engine's. Its changes count as the app's.
-    indirect case engine(SheetInput)
+    /// The app set new detents, as assigning UIKit's `detents`: the selection is kept by identifier
+    /// when the list still has it, otherwise the detent nearest its height is selected. An invalid
+    /// list (empty, repeated identifiers, parameters out of range) changes nothing.
+    indirect case detentsChanged([Detent])
     /// A display refresh. `renderTime` is when the frame will be shown (`CADisplayLink.targetTimestamp`):
     /// the returned frame is computed for it, while the host's own time stays at the event's, so
     /// the next pointer sample is never older than the host's clock.
@@ -135,39 +136,55 @@ public enum HostEvent: Sendable {
     /// the binding asked for through ``HostEffects/requestsPlatformDismissal``): the host holds
     /// ``HostEvents/dismissalDidEnd`` until ``dismissalTransitionDidEnd``.
     case dismissalTransitionWillBegin
+
+    // MARK: A pan as translations, and the sheet's own controls
+
+    /// A pan began at `location`, from a recognizer that reports translations rather than points
+    /// (a script's `dragBegan`): it bypasses the hit test, and is a gesture of its own for the
+    /// dismissal guard.
+    case dragBegan(location: DragLocation = .content)
+    /// The pan moved by `translation` since it began (negative upwards); with
+    /// `horizontalTranslation`, the engine decides the pan's axis itself (`PanAxis`).
+    case dragChanged(translation: CGFloat, horizontalTranslation: CGFloat? = nil)
+    /// The pan ended at this vertical velocity; nil estimates it from the recent changes.
+    case dragEnded(velocity: CGFloat? = nil)
+    /// The system cancelled the pan: the sheet settles on the nearest detent, never dismisses.
+    case dragCancelled
+    /// The person chose the next larger detent (nothing happens at the largest), without the
+    /// announcement of the grabber's ``HostAccessibilityAction/increment``.
+    case selectNextDetent
+    /// The person chose the next smaller detent; stepping down never dismisses.
+    case selectPreviousDetent
+    /// The person tapped the dimmed area behind the sheet: a dismissal attempt through the guard.
+    case tapDimmed
+    /// The person tapped the header's close button: a dismissal attempt through the guard.
+    case closeButton
+    /// The content's fitting height, given directly rather than as a measurement's answer.
+    case contentFittingHeightChanged(CGFloat)
+    /// The tracked list's content height and offset, without a viewport (a script's
+    /// `scrollContent`): the engine's scroll hand-off works from these alone.
+    case scrollContentChanged(contentHeight: CGFloat, offset: CGFloat)
+
     /// The platform's dismissal ended (UIKit's `dismissalTransitionDidEnd(true)`, or
     /// `viewDidDisappear` of a controller being dismissed).
     case dismissalTransitionDidEnd
 }
 
 extension HostEvent {
-    /// Who causes what this event changes.
+    /// Who causes what this event changes: one table for every event a binding or a script sends.
     var cause: HostCause {
         switch self {
         case .pointerDown, .pointerMoved, .pointerUp, .pointerCancelled, .tap, .accessibility, .scroll,
-            .scrollWillEndDragging, .dismissalGuardAnswered:
+            .scrollWillEndDragging, .dismissalGuardAnswered, .dragBegan, .dragChanged, .dragEnded,
+            .dragCancelled, .selectNextDetent, .selectPreviousDetent, .tapDimmed, .closeButton,
+            .scrollContentChanged:
             return .user
-        case .present, .dismiss, .configure, .set, .options, .modalInPresentationChanged, .select:
+        case .present, .dismiss, .configure, .options, .modalInPresentationChanged, .select, .detentsChanged,
+            .set:
             return .app
-        case .engine(let input):
-            return input.cause
         case .teardown, .container, .keyboard, .reduceMotion, .voiceOver, .contentMeasured, .headerMeasured,
-            .contentInvalidated, .tick, .dismissalTransitionWillBegin, .dismissalTransitionDidEnd:
-            return .system
-        }
-    }
-}
-
-extension SheetInput {
-    /// Who causes what this engine input changes, when a script sends it directly.
-    var cause: HostCause {
-        switch self {
-        case .dragBegan, .dragChanged, .dragEnded, .dragCancelled, .tapDimmed, .closeButton,
-            .selectNextDetent, .selectPreviousDetent, .scrollContentChanged:
-            return .user
-        case .present, .select, .detentsChanged, .dismiss, .modalInPresentationChanged:
-            return .app
-        case .tick, .containerChanged, .keyboardChanged, .contentFittingHeightChanged:
+            .contentInvalidated, .tick, .dismissalTransitionWillBegin, .dismissalTransitionDidEnd,
+            .contentFittingHeightChanged:
             return .system
         }
     }

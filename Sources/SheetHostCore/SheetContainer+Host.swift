@@ -5,8 +5,8 @@ import SheetCore
     import CoreGraphics
 #endif
 
-// The one conversion between the platform's container and the engine's, in both directions:
-// the host, the bindings and the scenario recorder all go through these two initializers.
+// The one conversion from the platform's container to the engine's: the host and the bindings
+// go through this initializer.
 
 extension SheetContainer {
     /// The engine's container for a container as a binding reads it from the platform: the
@@ -18,40 +18,15 @@ extension SheetContainer {
     ///   - fillsHeight: Whether the sheet is full screen (compact height, not edge-attached).
     public init(_ container: HostContainer, keyboardHeight: CGFloat = 0, fillsHeight: Bool = false) {
         let safeArea = container.safeArea
-        let leftToRight = container.layoutDirection == .leftToRight
+        let direction = container.layoutDirection
         self =
             SheetContainer(
                 size: container.size,
                 safeAreaInsets: SafeAreaInsets(
-                    top: safeArea.top, bottom: safeArea.bottom,
-                    leading: leftToRight ? safeArea.left : safeArea.right,
-                    trailing: leftToRight ? safeArea.right : safeArea.left),
+                    top: safeArea.top, bottom: safeArea.bottom, leading: safeArea.leading(in: direction),
+                    trailing: safeArea.trailing(in: direction)),
                 keyboardHeight: keyboardHeight, isCompactHeight: container.verticalSizeClass == .compact,
                 fillsHeight: fillsHeight
             ).sanitized
-    }
-}
-
-extension HostContainer {
-    /// The platform's container an engine container describes, for an engine `containerChanged`
-    /// sent through the host and for the recorder writing one: the engine knows no traits but
-    /// compact height, so the others (the reading direction, which turns leading and trailing into
-    /// physical sides, the horizontal size class, the display scale, the text size) are `traits`'
-    /// (a new container's defaults when nil). The keyboard's overlap is not part of it.
-    package init(_ container: SheetContainer, traits: HostContainer?) {
-        let insets = container.safeAreaInsets
-        let direction = traits?.layoutDirection ?? .leftToRight
-        let leftToRight = direction == .leftToRight
-        self.init(
-            size: container.size,
-            safeArea: HostInsets(
-                top: insets.top, left: leftToRight ? insets.leading : insets.trailing, bottom: insets.bottom,
-                right: leftToRight ? insets.trailing : insets.leading),
-            layoutDirection: direction, verticalSizeClass: container.isCompactHeight ? .compact : .regular)
-        if let traits {
-            horizontalSizeClass = traits.horizontalSizeClass
-            displayScale = traits.displayScale
-            contentSizeCategory = traits.contentSizeCategory
-        }
     }
 }

@@ -177,7 +177,17 @@ public struct SheetHost: Sendable {
         case .options(let options): assign(.options(options), animated: false, at: time, &step)
         case .select(let identifier, let animated):
             assign(.property(.selectedDetentIdentifier(identifier)), animated: animated, at: time, &step)
-        case .engine(let input): forward(input, at: time, &step)
+        case .detentsChanged(let detents):
+            engine(.detentsChanged(detents), at: time, &step)
+            // The app's stored list follows, so a later assignment resolves against it.
+            appConfiguration.detents = interaction.configuration.detents
+        case .contentFittingHeightChanged(let height):
+            engine(.contentFittingHeightChanged(height), at: time, &step)
+        case .scrollContentChanged(let height, let offset):
+            engine(.scrollContentChanged(contentHeight: height, offset: offset), at: time, &step)
+        case .dragBegan, .dragChanged, .dragEnded, .dragCancelled, .selectNextDetent, .selectPreviousDetent,
+            .tapDimmed, .closeButton:
+            scripted(event, at: time, &step)
         case .tick(let render):
             engine(.tick, at: time, &step)
             if let render, render > time { renderTime = render }

@@ -70,7 +70,7 @@
 
         /// As UIKit's `invalidateDetents()`: custom detents are resolved again (their inputs changed).
         public func invalidateDetents() {
-            stage.send(.engine(.detentsChanged(detents)))
+            stage.send(.detentsChanged(detents))
         }
 
         // MARK: Appearance

@@ -2,7 +2,7 @@
     import Foundation
     import QuartzCore
     import SheetHostCore
-    import SheetScenario
+    import SheetRecorder
     import os
 
     extension SheetStage {

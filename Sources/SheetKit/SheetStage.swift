@@ -2,7 +2,7 @@
     import UIKit
     import QuartzCore
     import SheetHostCore
-    import SheetScenario
+    import SheetRecorder
     import os
 
     /// The UIKit binding of one sheet, shared by ``BottomSheetViewController``,

@@ -15,10 +15,9 @@ extension HostContainer {
         verticalSizeClass: HostSizeClass?, displayScale: CGFloat, contentSizeCategory: String
     ) {
         func clean(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
-        let leftToRight = layoutDirection == .leftToRight
         let insets = HostInsets(
-            top: clean(top), left: clean(leftToRight ? leading : trailing), bottom: clean(bottom),
-            right: clean(leftToRight ? trailing : leading))
+            top: clean(top), leading: clean(leading), bottom: clean(bottom), trailing: clean(trailing),
+            direction: layoutDirection)
         self.init(
             size: CGSize(
                 width: clean(safeSize.width) + insets.left + insets.right,

@@ -36,20 +36,18 @@ public enum StandardPreview {
 
     /// The keyboard docked at the bottom of the iPhone, `height` points tall.
     static func keyboard(height: CGFloat) -> HostEvent {
-        let screen = HostContainer.iPhone.size
-        return .keyboard(
-            HostKeyboard(frame: CGRect(x: 0, y: screen.height - height, width: screen.width, height: height)))
+        .keyboard(.docked(height: height, in: HostContainer.iPhone.size))
     }
 
     /// A gesture on a medium/large sheet, charted.
     static func timeline(
         _ title: String, configuration: SheetConfiguration = SheetConfiguration(style: style),
-        gesture: [(Double, SheetInput)], until: Double = 3
+        gesture: [(Double, HostEvent)], until: Double = 3
     ) throws -> String {
         let scenario = Scenario(
             container: .iPhone, configuration: configuration,
             events: [ScenarioEvent(time: 0, event: .present, type: "present")]
-                + gesture.map { ScenarioEvent(time: $0.0, event: .engine($0.1), type: "") },
+                + gesture.map { ScenarioEvent(time: $0.0, event: $0.1, type: "") },
             until: until, fps: 120)
         return TimelineChart(timeline: try Timeline(running: scenario), title: title).svg
     }
@@ -144,7 +142,7 @@ public enum StandardPreview {
 
         var guarded = standard
         guarded.isModalInPresentation = true
-        let charts: [(String, String, String, SheetConfiguration, [(Double, SheetInput)])] = [
+        let charts: [(String, String, String, SheetConfiguration, [(Double, HostEvent)])] = [
             (
                 "timeline-fling-up.svg", "Fling up from medium",
                 "Fling up from medium: 40 pt and a −1500 pt/s release project past large.",

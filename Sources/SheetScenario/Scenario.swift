@@ -14,9 +14,9 @@ import SheetHostCore
 ///  "sheet":{"detents":[{"id":"medium"},{"id":"large"},{"id":"peek","height":120}], "selected":"medium", …},
 ///  "events":[{"t":0,"type":"present"}, …], "until":6.0, "fps":60}
 /// ```
-/// Events speak the engine's vocabulary (`dragBegan`, `dragChanged`, `select`, …) and the host's
-/// (`pointerDown`, `scroll`, `keyboardFrame`, `accessibility`, …), mixed freely; both run through
-/// a `SheetHost`. Every error names the JSON path of the value at fault and the values accepted
+/// Events keep the engine's names (`dragBegan`, `dragChanged`, `select`, …) beside the host's
+/// (`pointerDown`, `scroll`, `keyboardFrame`, `accessibility`, …), mixed freely; each is read as the
+/// host events it means and runs through a `SheetHost`. Every error names the JSON path of the value at fault and the values accepted
 /// there; a key the format does not have is an error too (see ``ScenarioKeys``).
 ///
 /// Events run in time order whatever their order in the file (a stable sort: equal times keep
@@ -83,10 +83,10 @@ public struct Scenario: Sendable {
             host.handle(.keyboard(.docked(height: keyboardHeight, in: container.size)), at: 0)
         }
         if contentFittingHeight > 0 {
-            host.handle(.engine(.contentFittingHeightChanged(contentFittingHeight)), at: 0)
+            host.handle(.contentFittingHeightChanged(contentFittingHeight), at: 0)
         }
         if scrollContentHeight > 0 {
-            host.handle(.engine(.scrollContentChanged(contentHeight: scrollContentHeight, offset: 0)), at: 0)
+            host.handle(.scrollContentChanged(contentHeight: scrollContentHeight, offset: 0), at: 0)
         }
         return host
     }
@@ -126,7 +126,7 @@ public struct ScenarioEvent: Sendable {
     /// Whether this event lifts a finger (a drag's end or a pointer's up).
     public var isRelease: Bool {
         switch event {
-        case .pointerUp, .engine(.dragEnded): true
+        case .pointerUp, .dragEnded: true
         default: false
         }
     }
@@ -134,7 +134,7 @@ public struct ScenarioEvent: Sendable {
     var reportsScrollContent: Bool {
         hostEvents.contains { event in
             switch event {
-            case .scroll, .engine(.scrollContentChanged): true
+            case .scroll, .scrollContentChanged: true
             default: false
             }
         }

@@ -55,10 +55,10 @@ extension ScenarioDocument {
         var events: [HostEvent] = []
         if let reduce = node.child("reduceMotion") { events.append(.reduceMotion(try reduce.bool)) }
         if let fitting = node.child("contentFittingHeight") {
-            events.append(.engine(.contentFittingHeightChanged(CGFloat(try fitting.size))))
+            events.append(.contentFittingHeightChanged(CGFloat(try fitting.size)))
         }
         if let content = node.child("scrollContentHeight") {
-            events.append(.engine(.scrollContentChanged(contentHeight: CGFloat(try content.size), offset: 0)))
+            events.append(.scrollContentChanged(contentHeight: CGFloat(try content.size), offset: 0))
         }
         let keys = Set(try node.keys)
         for (key, read) in assignments where keys.contains(key) {

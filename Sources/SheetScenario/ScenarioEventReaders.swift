@@ -6,42 +6,46 @@ import SheetHostCore
     import CoreGraphics
 #endif
 
-/// How each event type of a scenario reads its fields: a table, not a branch per case. Engine
-/// events are passed to the host as ``HostEvent/engine(_:)``, but for those that describe the
-/// platform (`container`, `keyboard`), which are read as the host events they are; host events are
-/// the host's own.
+/// How each event type of a scenario reads its fields: a table, not a branch per case. Every type
+/// is read as the host events it means (the engine's names, `dragBegan`, `select`, `keyboard`, …,
+/// as the host's pan by translations, selection, keyboard, …): host events are the one vocabulary.
 enum ScenarioEventReaders {
     typealias Reader = @Sendable (StrictNode, inout ScenarioDocument.ReadState) throws -> HostEvent
 
     static let table: [String: Reader] = engine.merging(host) { first, _ in first }
 
-    /// The engine's vocabulary.
+    /// The names the engine's vocabulary gave them.
     static let engine: [String: Reader] = [
         "present": { _, _ in .present },
         "dragBegan": { node, _ in
-            guard let location = node.child("location") else { return .engine(.dragBegan()) }
+            guard let location = node.child("location") else { return .dragBegan() }
             guard let value = DragLocation(rawValue: try location.string) else {
                 throw ScenarioError(
                     "\(location.path): '\(try location.string)' is not a location (accepted: content, chrome)"
                 )
             }
-            return .engine(.dragBegan(location: value))
+            return .dragBegan(location: value)
         },
         "dragChanged": { node, _ in
-            .engine(
-                .dragChanged(
-                    translation: CGFloat(try node.required("translation").number),
-                    horizontalTranslation: try node.child("horizontal").map { CGFloat(try $0.number) }))
+            .dragChanged(
+                translation: CGFloat(try node.required("translation").number),
+                horizontalTranslation: try node.child("horizontal").map { CGFloat(try $0.number) })
         },
         // Without a velocity, the engine estimates it from the drag's recent changes.
         "dragEnded": { node, _ in
-            .engine(.dragEnded(velocity: try node.child("velocity").map { CGFloat(try $0.number) }))
+            .dragEnded(velocity: try node.child("velocity").map { CGFloat(try $0.number) })
         },
-        "dragCancelled": { _, _ in .engine(.dragCancelled) },
-        "tick": { _, _ in .tick() },
+        "dragCancelled": { _, _ in .dragCancelled },
+        // With `renderTime`, the frame is computed for when it will be shown (a display link's
+        // target time), as a binding's tick.
+        "tick": { node, _ in .tick(renderTime: try node.child("renderTime")?.number(in: Scenario.timeRange))
+        },
+        // Without `detent`, the app's selection is cleared (`selectedDetentIdentifier = nil`).
         "select": { node, state in
-            let identifier = try ScenarioDocument.identifier(node.required("detent"), among: state.detents)
-            return .engine(.select(identifier, animated: try node.bool("animated", default: true)))
+            let identifier = try node.child("detent").map {
+                try ScenarioDocument.identifier($0, among: state.detents)
+            }
+            return .select(identifier, animated: try node.bool("animated", default: true))
         },
         // A docked keyboard overlapping `height`: the host event of the container it is read in
         // (the readers see the container of the event's time, as the run does).
@@ -50,37 +54,46 @@ enum ScenarioEventReaders {
                 inContainerOfHeight: Double(state.container.size.height))
             return .keyboard(.docked(height: CGFloat(height), in: state.container.size))
         },
-        // A new container and, at once, its keyboard: no "keyboard" means no keyboard. Traits it
-        // doesn't give stay as they were.
+        // A new container and, at once, its keyboard: no "keyboard" means no keyboard, and
+        // `keepsKeyboard` keeps it as it is (a platform's container). Traits it doesn't give stay as
+        // they were.
         "container": { node, state in
             var (container, keyboard) = try ScenarioDocument.container(
-                node, allowing: ScenarioKeys.event, previous: state.container)
+                node, allowing: ScenarioKeys.eventFields["container"]!.union(ScenarioKeys.event),
+                previous: state.container, sizes: .size)
             state.container = container
-            container.keyboardOverlap = keyboard
+            if try node.bool("keepsKeyboard", default: false) {
+                if let given = node.child("keyboard") {
+                    throw ScenarioError(
+                        "\(given.path): a container that keeps the keyboard takes no \"keyboard\" "
+                            + "(accepted: one of keyboard, keepsKeyboard)")
+                }
+            } else {
+                container.keyboardOverlap = keyboard
+            }
             return .container(container)
         },
         "detents": { node, state in
-            let detents = try ScenarioDocument.detents(try node.required("detents"))
+            let detents = try ScenarioDocument.detents(try node.required("detents"), resolved: state.resolved)
             state.detents = detents
-            return .engine(.detentsChanged(detents))
+            return .detentsChanged(detents)
         },
         "contentFittingHeight": { node, _ in
-            .engine(.contentFittingHeightChanged(CGFloat(try node.required("height").size)))
+            .contentFittingHeightChanged(CGFloat(try node.required("height").size))
         },
         "scrollContent": { node, _ in
-            .engine(
-                .scrollContentChanged(
-                    contentHeight: CGFloat(try node.required("contentHeight").size),
-                    offset: CGFloat(try node.size("offset", default: 0))))
+            .scrollContentChanged(
+                contentHeight: CGFloat(try node.required("contentHeight").size),
+                offset: CGFloat(try node.size("offset", default: 0)))
         },
         "modalInPresentation": { node, _ in
-            .engine(.modalInPresentationChanged(try node.required("value").bool))
+            .modalInPresentationChanged(try node.required("value").bool)
         },
-        "tapDimmed": { _, _ in .engine(.tapDimmed) },
-        "selectNextDetent": { _, _ in .engine(.selectNextDetent) },
-        "selectPreviousDetent": { _, _ in .engine(.selectPreviousDetent) },
-        "closeButton": { _, _ in .engine(.closeButton) },
-        "dismiss": { _, _ in .dismiss() },
+        "tapDimmed": { _, _ in .tapDimmed },
+        "selectNextDetent": { _, _ in .selectNextDetent },
+        "selectPreviousDetent": { _, _ in .selectPreviousDetent },
+        "closeButton": { _, _ in .closeButton },
+        "dismiss": { node, _ in .dismiss(animated: try node.bool("animated", default: true)) },
     ]
 
     /// The host's vocabulary: raw platform events.
@@ -108,8 +121,16 @@ enum ScenarioEventReaders {
                     offset: CGFloat(try node.number("offset", default: 0)),
                     contentHeight: CGFloat(try node.required("contentHeight").size),
                     viewportHeight: CGFloat(try node.required("viewportHeight").size),
+                    topInset: CGFloat(try node.number("topInset", default: 0)),
+                    bottomInset: CGFloat(try node.number("bottomInset", default: 0)),
+                    frameInContent: try node.child("frameInContent")?.rect,
                     isTracking: try node.bool("tracking", default: false),
                     isDecelerating: try node.bool("decelerating", default: false)))
+        },
+        "scrollWillEndDragging": { node, _ in
+            .scrollWillEndDragging(
+                velocity: CGFloat(try node.required("velocity").number),
+                targetOffset: CGFloat(try node.required("targetOffset").number))
         },
         "keyboardFrame": { node, _ in
             let frame = CGRect(
@@ -137,6 +158,25 @@ enum ScenarioEventReaders {
         "configure": { node, state in try ScenarioDocument.configure(node, state: &state).event },
         // Read by ``ScenarioDocument/set(_:state:)``, which makes one host event per key.
         "set": { node, state in try ScenarioDocument.set(node, state: &state).event },
+        "options": { node, _ in .options(try ScenarioDocument.options(node)) },
+        // A measurement's answer, to the request the host's frame asked it with.
+        "contentMeasured": { node, _ in
+            .contentMeasured(
+                height: CGFloat(try node.required("height").number),
+                width: CGFloat(try node.required("width").number),
+                request: try node.required("request").integer)
+        },
+        "headerMeasured": { node, _ in
+            .headerMeasured(
+                height: CGFloat(try node.required("height").number),
+                request: try node.required("request").integer)
+        },
+        "contentInvalidated": { _, _ in .contentInvalidated },
+        "teardown": { _, _ in .teardown },
+        "dismissalTransitionWillBegin": { _, _ in .dismissalTransitionWillBegin },
+        "dismissalTransitionDidEnd": { _, _ in .dismissalTransitionDidEnd },
+        // The presentation's lifecycle events (the request, the platform's answer, the transitions)
+        // are read here too, once the host has them.
         "dismissalGuard": { node, _ in
             .dismissalGuardAnswered(allowsDismissal: try node.required("allowsDismissal").bool)
         },

@@ -4,29 +4,48 @@
 /// (`sheet.modalInPresentaton: unknown key; did you mean modalInPresentation?`), so a misspelled
 /// option can never be silently ignored. A new scenario field or event type adds its keys here.
 public enum ScenarioKeys {
-    public static let scenario: Set<String> = ["container", "sheet", "events", "until", "fps"]
+    public static let scenario: Set<String> = [
+        "container", "sheet", "events", "until", "fps", "resolvedDetents",
+    ]
 
     public static let container: Set<String> = [
         "width", "height", "safeArea", "keyboard", "compactHeight", "horizontalSizeClass",
         "verticalSizeClass",
-        "layoutDirection", "displayScale",
+        "layoutDirection", "displayScale", "contentSizeCategory",
     ]
 
     public static let safeArea: Set<String> = ["top", "bottom", "leading", "trailing"]
 
-    public static let sheet: Set<String> = [
+    /// The sheet's layout options and texts: keys of the `sheet` object and of an `options` event.
+    public static let options: Set<String> = [
+        "prefersEdgeAttachedInCompactHeight", "widthFollowsPreferredContentSizeWhenEdgeAttached",
+        "preferredContentWidth", "regularWidthPlacement", "regularWidth", "regularWidthMargin", "strings",
+    ]
+
+    public static let sheet: Set<String> = options.union([
         "detents", "selected", "largestUndimmed", "dismissible", "modalInPresentation",
         "usesBottomSafeArea", "prefersScrollingExpandsWhenScrolledToEdge", "contentFittingHeight",
         "scrollContentHeight", "prefersGrabberVisible", "header", "style", "cornerRadius", "maximumDimAlpha",
-        "reduceMotion", "prefersEdgeAttachedInCompactHeight",
-        "widthFollowsPreferredContentSizeWhenEdgeAttached",
-        "preferredContentWidth", "regularWidthPlacement", "regularWidth", "regularWidthMargin",
-        "scrollViewBouncesAtTop", "floating",
+        "reduceMotion", "scrollViewBouncesAtTop", "floating",
+    ])
+
+    /// The texts VoiceOver speaks (`HostStrings`); `detentNames` is an object of names by detent id.
+    public static let strings: Set<String> = [
+        "grabberLabel", "detentNames", "medium", "large", "percentOfScreen", "close",
     ]
 
-    public static let detent: Set<String> = ["id", "height", "fraction", "fitting"]
+    /// A rect's keys (`frameInContent`).
+    public static let rect: Set<String> = ["x", "y", "width", "height"]
 
-    public static let header: Set<String> = ["title", "closeButton"]
+    public static let detent: Set<String> = ["id", "height", "fraction", "fitting", "resolved"]
+
+    /// A sample of `resolvedDetents`: the context a custom detent was asked in, and its answer.
+    public static let resolvedDetent: Set<String> = [
+        "maximum", "width", "height", "top", "bottom", "leading", "trailing", "keyboard", "compactHeight",
+        "fillsHeight", "content", "chrome", "value",
+    ]
+
+    public static let header: Set<String> = ["title", "closeButton", "height"]
 
     /// Keys every event has.
     public static let event: Set<String> = ["t", "type"]
@@ -38,7 +57,9 @@ public enum ScenarioKeys {
         "dragEnded": ["velocity"],
         "select": ["detent", "animated"],
         "keyboard": ["height"],
-        "container": container,
+        "container": container.union(["keepsKeyboard"]),
+        "tick": ["renderTime"],
+        "dismiss": ["animated"],
         "detents": ["detents"],
         "contentFittingHeight": ["height"],
         "scrollContent": ["contentHeight", "offset"],
@@ -47,10 +68,18 @@ public enum ScenarioKeys {
         "pointerMove": ["x", "y"],
         "pointerUp": ["x", "y", "velocity"],
         "tap": ["x", "y"],
-        "scroll": ["offset", "contentHeight", "viewportHeight", "tracking", "decelerating"],
+        "scroll": [
+            "offset", "contentHeight", "viewportHeight", "topInset", "bottomInset", "frameInContent",
+            "tracking",
+            "decelerating",
+        ],
+        "scrollWillEndDragging": ["velocity", "targetOffset"],
+        "options": options,
+        "contentMeasured": ["height", "width", "request"],
+        "headerMeasured": ["height", "request"],
         "keyboardFrame": ["x", "y", "width", "height", "docked", "duration", "curve"],
         // The sheet's keys inline (the writers' form), or nested as "sheet".
-        "configure": sheet.union(["animated", "sheet"]),
+        "configure": sheet.union(["animated", "sheet", "keepsOptions"]),
         // Any of the sheet's keys: only those given change.
         "set": sheet.union(["animated"]),
         "accessibility": ["action"],

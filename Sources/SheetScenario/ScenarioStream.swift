@@ -20,8 +20,7 @@ public struct ScenarioStream: Sendable {
 
     /// A stream that reads events against `scenario`'s detents and container.
     public init(scenario: Scenario) {
-        state = ScenarioDocument.ReadState(
-            detents: scenario.configuration.detents, container: scenario.container)
+        state = ScenarioDocument.ReadState(scenario)
     }
 
     /// Reads a setup object: a scenario's `container` and `sheet` (both required) and nothing else but

@@ -86,12 +86,12 @@ struct ContainerConversionTests {
                     container, keyboardHeight: min(keyboard, container.size.height), fillsHeight: fills))
     }
 
-    /// An engine `containerChanged` sent through the host keeps the traits the engine doesn't carry
-    /// (the reading direction among them) and brings its keyboard at once.
+    /// A container that brings its keyboard (a scenario's `container` event) keeps its traits (the
+    /// reading direction among them) and replaces the keyboard at once.
     @Test(
-        "an engine container through the host keeps the host's traits",
+        "a container with its keyboard keeps its traits and brings the keyboard at once",
         arguments: HostLayoutDirection.allCases)
-    func engineContainerKeepsTraits(_ direction: HostLayoutDirection) throws {
+    func containerWithKeyboardKeepsTraits(_ direction: HostLayoutDirection) throws {
         var host = try SheetHost(configuration: headerConfiguration())
         let portrait = HostContainer(
             size: CGSize(width: 390, height: 844), safeArea: HostInsets(top: 47, bottom: 34),
@@ -100,7 +100,9 @@ struct ContainerConversionTests {
         let landscape = HostContainer(
             size: CGSize(width: 844, height: 390), safeArea: Self.landscapeInsets, layoutDirection: direction,
             horizontalSizeClass: .regular, displayScale: 3)
-        host.handle(.engine(.containerChanged(SheetContainer(landscape, keyboardHeight: 100))), at: 1)
+        var withKeyboard = landscape
+        withKeyboard.keyboardOverlap = 100
+        host.handle(.container(withKeyboard), at: 1)
         #expect(host.container == landscape)
         #expect(host.keyboard.overlap(in: landscape.size) == 100)
         #expect(host.interaction.container.keyboardHeight == 100)

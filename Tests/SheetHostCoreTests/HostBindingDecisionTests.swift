@@ -205,7 +205,7 @@ struct HostBindingDecisionTests {
         #expect(store.host.selectedDetentIdentifier == nil)
         store.presentAndSettle()
         #expect(store.host.selectedDetentIdentifier == nil)
-        store.send(.engine(.select(.medium, animated: true)))
+        store.send(.select(.medium, animated: true))
         #expect(store.host.selectedDetentIdentifier == .medium)
         store.send(.container(landscapePhone), after: 0.1)
         #expect(store.host.selectedDetentIdentifier == .medium)

@@ -152,7 +152,7 @@ struct HostKeyboardTransitionTests {
         let store = try Self.restingStore()
         store.send(Self.keyboard(Self.shown, 0.25, .keyboard))
         store.send(.tick(), after: 0.05)
-        store.send(.engine(.select(.large, animated: true)))
+        store.send(.select(.large, animated: true))
         let end = store.advance(by: 1.5)
         #expect(end.sheetRect.maxY == 508 && end.sheetRect.minY == 57 && end.sheet.state == .resting)
     }

@@ -173,8 +173,8 @@ struct HostOrderTests {
         ),
         ("options", .options(HostOptions(prefersEdgeAttachedInCompactHeight: true))),
         ("modal", .modalInPresentationChanged(true)),
-        ("engine modal", .engine(.modalInPresentationChanged(true))),
-        ("detents", .engine(.detentsChanged([.medium, .large, .height(100, identifier: "peek")]))),
+        ("engine modal", .modalInPresentationChanged(true)),
+        ("detents", .detentsChanged([.medium, .large, .height(100, identifier: "peek")])),
         ("reduce motion", .reduceMotion(true)),
     ]
 
@@ -185,7 +185,7 @@ struct HostOrderTests {
         let row = Self.laterChanges[index]
         var host = try! SheetHost(configuration: headerConfiguration())
         host.handle(.container(HostContainer(size: .zero)), at: 0)
-        host.handle(.engine(.select(.large, animated: false)), at: 0)
+        host.handle(.select(.large, animated: false), at: 0)
         host.handle(row.event, at: 0.01)
         host.handle(.present, at: 0.02)
         host.handle(.container(.iPhone), at: 0.03)
@@ -203,7 +203,7 @@ struct HostOrderTests {
             headerConfiguration(detents: [.height(120, identifier: "peek"), .medium, .large]),
             exhaustivity: .off)
         store.presentAndSettle()
-        store.send(.engine(.select(.medium, animated: false)))
+        store.send(.select(.medium, animated: false))
         if keyboard {
             store.send(
                 .keyboard(HostKeyboard(frame: CGRect(x: 0, y: 844 - 336, width: 390, height: 336))),
@@ -325,7 +325,7 @@ struct HostOrderTests {
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.presentAndSettle()
         let frame = store.send(
-            .engine(.detentsChanged([.height(200, identifier: "short"), .large])), after: 0.1)
+            .detentsChanged([.height(200, identifier: "short"), .large]), after: 0.1)
         #expect(frame.sheet.state == .resting && !frame.needsTicks)
         #expect(frame.sheet.selectedDetentIdentifier == "short")
         #expect(abs(frame.sheet.height - (200 + 34)) < 0.5)

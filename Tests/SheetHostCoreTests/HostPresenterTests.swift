@@ -39,7 +39,7 @@ struct HostPresenterTests {
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         let medium = store.presentAndSettle()
         #expect(medium.presenter == .identity)
-        store.send(.engine(.select(.large)))
+        store.send(.select(.large, animated: true))
         var last = medium
         for _ in 0..<180 {
             let frame = store.send(.tick(), after: 1.0 / 120)

@@ -209,7 +209,7 @@ struct RealisticOrders {
         case 1:
             return [
                 Step(
-                    delay: 0.01, event: .engine(.select(rng.bool() ? .medium : .large, animated: rng.bool())))
+                    delay: 0.01, event: .select(rng.bool() ? .medium : .large, animated: rng.bool()))
             ]
         case 2: return [Step(delay: 0.01, event: .present)]
         case 3: return [Step(delay: 0.01, event: rng.int(0...3) == 0 ? .dismiss(animated: true) : .tick())]
@@ -316,7 +316,7 @@ extension HostPropertyTests {
         switch event {
         case .container, .keyboard, .dismiss(animated: false), .teardown, .present: true
         case .configure(_, let animated): !animated
-        case .engine(.select(_, let animated)): !animated
+        case .select(_, let animated): !animated
         default: false
         }
     }

@@ -161,7 +161,7 @@ struct HostAccessibilityTests {
         let drag = store.drag(from: CGPoint(x: 200, y: 470), by: -300, velocity: -800)
         #expect(drag.events.selectedDetentChanged == .large && drag.events.selectedDetentChangeCause == .user)
         store.advance(by: 1)
-        let select = store.send(.engine(.select(.medium)))
+        let select = store.send(.select(.medium, animated: true))
         #expect(
             select.events.selectedDetentChanged == .medium && select.events.selectedDetentChangeCause == .app)
         store.advance(by: 1)

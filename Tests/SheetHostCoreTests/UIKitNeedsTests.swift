@@ -109,7 +109,7 @@ import Testing
         arguments: [Detent.Identifier.medium, .large])
     func selectBeforeContainer(selected: Detent.Identifier) throws {
         var host = try SheetHost(configuration: SheetConfiguration(detents: [.medium, .large]))
-        host.handle(.engine(.select(selected, animated: false)), at: 0)
+        host.handle(.select(selected, animated: false), at: 0)
         host.handle(.present, at: 0)
         host.handle(.container(.iPhone), at: 0.01)
         Self.settle(&host, from: 0.01)

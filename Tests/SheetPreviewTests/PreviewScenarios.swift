@@ -34,8 +34,6 @@ func settled(
 extension HostEvent {
     /// The keyboard docked at the bottom of the reference iPhone, `height` points tall.
     static func keyboardOf(height: CGFloat) -> HostEvent {
-        let screen = HostContainer.iPhone.size
-        return .keyboard(
-            HostKeyboard(frame: CGRect(x: 0, y: screen.height - height, width: screen.width, height: height)))
+        .keyboard(.docked(height: height, in: HostContainer.iPhone.size))
     }
 }

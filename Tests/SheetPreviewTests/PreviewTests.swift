@@ -27,9 +27,9 @@ struct PreviewTests {
             running: .preview(
                 SheetConfiguration(),
                 [
-                    (1.0, .engine(.dragBegan())), (0.0, .present),
-                    (1.05, .engine(.dragChanged(translation: -10))),
-                    (1.1, .engine(.dragEnded(velocity: 0))),
+                    (1.0, .dragBegan()), (0.0, .present),
+                    (1.05, .dragChanged(translation: -10)),
+                    (1.1, .dragEnded(velocity: 0)),
                 ], until: 2, fps: 10))
         let times = timeline.frames.map(\.time)
         // Ticks at 0, 0.1, … 2.0 (21), plus one frame after each of the four inputs.
@@ -111,9 +111,9 @@ struct PictureDetailTests {
             running: .preview(
                 SheetConfiguration(),
                 [
-                    (0, .present), (1, .engine(.dragBegan())),
-                    (1.05, .engine(.dragChanged(translation: -40))),
-                    (1.1, .engine(.dragEnded(velocity: -1500))),
+                    (0, .present), (1, .dragBegan()),
+                    (1.05, .dragChanged(translation: -40)),
+                    (1.1, .dragEnded(velocity: -1500)),
                 ],
                 until: 2.5, fps: 120))
         let runs = TimelineChart.stateRuns(timeline.frames)

@@ -48,9 +48,9 @@ struct SnapshotTests {
             running: .preview(
                 SheetConfiguration(),
                 [
-                    (0, .present), (1, .engine(.dragBegan())),
-                    (1.05, .engine(.dragChanged(translation: -40))),
-                    (1.1, .engine(.dragEnded(velocity: -1500))),
+                    (0, .present), (1, .dragBegan()),
+                    (1.05, .dragChanged(translation: -40)),
+                    (1.1, .dragEnded(velocity: -1500)),
                 ], until: 2.5, fps: 30))
         expectGolden(TimelineChart(timeline: timeline, title: "Fling up").svg)
     }

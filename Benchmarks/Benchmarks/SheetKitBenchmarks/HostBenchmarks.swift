@@ -33,7 +33,7 @@ func hostBenchmarks() {
 
     Benchmark("Host tick of a settling spring", configuration: settings(.kilo)) { benchmark in
         var settling = restingHost()
-        settling.handle(.engine(.select(.large, animated: true)), at: 10)
+        settling.handle(.select(.large, animated: true), at: 10)
         var time = 10.0
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {

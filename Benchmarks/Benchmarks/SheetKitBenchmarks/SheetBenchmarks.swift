@@ -1,31 +1,36 @@
 import Benchmark
 import Foundation
 import SheetCore
+import SheetHostCore
 
-let container = SheetContainer.iPhone
-let landscape = SheetContainer(
-    size: CGSize(width: 844, height: 390), safeAreaInsets: SafeAreaInsets(top: 0, bottom: 21),
-    isCompactHeight: true)
+let landscape = HostContainer(
+    size: CGSize(width: 844, height: 390), safeArea: HostInsets(bottom: 21), verticalSizeClass: .compact)
 let configuration = SheetConfiguration(
     detents: [
         .height(120, identifier: "peek"), .medium, .fraction(0.7, identifier: "tall"), .large, .fitting(),
     ],
     style: SheetStyle(prefersGrabberVisible: true, header: .init(title: "Places")))
 
-/// A sheet resting at medium, with a scroll view of 3,000 pt of content inside.
-func restingSheet() -> SheetInteraction {
-    var sheet = try! SheetInteraction(
-        configuration: configuration, container: container, contentFittingHeight: 300)
-    sheet.handle(.present, at: 0)
-    sheet.handle(.scrollContentChanged(contentHeight: 3_000, offset: 0), at: 0)
-    sheet.tick(5)
-    return sheet
+/// A sheet resting at medium, with a scroll view of 3,000 pt of content inside. The engine's inputs
+/// belong to the package: a sheet is set up through the host's events, whose pan by translations
+/// (`dragBegan`, `dragChanged`, …) reaches the engine as it is. What the engine does alone (a
+/// tick, a selection) is measured on the engine value the host holds.
+func restingSheetHost() -> SheetHost {
+    var host = try! SheetHost(configuration: configuration)
+    host.handle(.container(.iPhone), at: 0)
+    host.handle(.contentFittingHeightChanged(300), at: 0)
+    host.handle(.present, at: 0)
+    host.handle(.scrollContentChanged(contentHeight: 3_000, offset: 0), at: 0)
+    host.handle(.tick(), at: 5)
+    return host
 }
+
+func restingSheet() -> SheetInteraction { restingSheetHost().interaction }
 
 func sheetBenchmarks() {
     Benchmark("Sheet tick of a settling spring", configuration: settings(.kilo)) { benchmark in
         var settling = restingSheet()
-        settling.handle(.select(.large, animated: true), at: 10)
+        settling.choose(.large, animated: true, at: 10)
         var time = 10.0
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
@@ -36,7 +41,7 @@ func sheetBenchmarks() {
     }
 
     Benchmark("Sheet drag step with scroll hand-off", configuration: settings(.kilo)) { benchmark in
-        var sheet = restingSheet()
+        var sheet = restingSheetHost()
         sheet.handle(.dragBegan(location: .content), at: 6)
         var translation: CGFloat = 0
         var time = 6.0
@@ -45,25 +50,26 @@ func sheetBenchmarks() {
             // Sweeps 0…−800 pt and back to 0: through the hand-over from sheet to content.
             translation = translation <= -800 ? 0 : translation - 7
             time += 1e-6
-            blackHole(sheet.handle(SheetInput.dragChanged(translation: translation), at: time))
+            blackHole(sheet.handle(.dragChanged(translation: translation), at: time))
         }
     }
 
     Benchmark("Sheet detent resolution after a container change", configuration: settings(.kilo)) {
         benchmark in
-        var sheet = restingSheet()
+        var sheet = restingSheetHost()
+        let portrait = sheet.container!
         var time = 6.0
         var rotated = false
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             rotated.toggle()
             time += 1e-6
-            blackHole(sheet.handle(.containerChanged(rotated ? landscape : container), at: time))
+            blackHole(sheet.handle(.container(rotated ? landscape : portrait), at: time))
         }
     }
 
     Benchmark("Sheet fling-and-settle script (drag, release, 120 Hz ticks)") { benchmark in
-        let resting = restingSheet()
+        let resting = restingSheetHost()
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             var sheet = resting
@@ -73,11 +79,11 @@ func sheetBenchmarks() {
             }
             var time = 6.06
             sheet.handle(.dragEnded(velocity: -1_800), at: time)
-            while sheet.state != .resting {
+            while sheet.interaction.state != .resting {
                 time += 1.0 / 120
-                sheet.tick(time)
+                sheet.handle(.tick(), at: time)
             }
-            blackHole(sheet.height)
+            blackHole(sheet.interaction.height)
         }
     }
 }

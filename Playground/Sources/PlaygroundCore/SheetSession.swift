@@ -143,7 +143,7 @@ public struct SheetSession: Sendable {
         stream = reader
         lastTime = event.time
         if case .scroll = event.event { tracksScrollContent = true }
-        if case .engine(.scrollContentChanged) = event.event { tracksScrollContent = true }
+        if case .scrollContentChanged = event.event { tracksScrollContent = true }
         guard event.type != "tick" else { return try reply(host.handle(event.event, at: event.time)) }
         // The host reads some of the sheet's state as of its last step before an event reaches the
         // engine (the hit test, the list's content height): while the sheet moves by itself, that

@@ -10,7 +10,6 @@ extension ScenarioRecorder {
     /// Writes a one-property assignment as a `set` event with the one `sheet` key it changes
     /// (without braces or `t`); false when the property has no scenario key (a behaviour).
     mutating func writeSet(_ property: SheetProperty, animated: Bool, into writer: inout JSONWriter) -> Bool {
-        property.assign(to: &configuration, &options)
         func key(_ name: StaticString) {
             writer.raw("\"type\":\"set\",\"")
             writer.raw(name)
@@ -29,9 +28,15 @@ extension ScenarioRecorder {
             writer.number(value.isFinite ? max(value, 0) : 0)
         }
         switch property {
-        case .detents(let detents):
+        case .detents(let newDetents):
+            guard Self.isValidList(newDetents) else {
+                // The host refuses an invalid list; a scenario refuses it too.
+                approximate("an invalid detent list")
+                return false
+            }
+            detents = newDetents
             key("detents")
-            writeDetents(detents, into: &writer)
+            writeDetents(newDetents, tables: eventTables, into: &writer)
         case .selectedDetentIdentifier(let value): identifier("selected", value)
         case .largestUndimmedDetentIdentifier(let value): identifier("largestUndimmed", value)
         case .isModalInPresentation(let value): flag("modalInPresentation", value)

@@ -207,7 +207,16 @@ public struct JSONWriter: Sendable {
 
     /// `{"x":…,"y":…,"width":…,"height":…}`.
     public mutating func rect(_ rect: CGRect) {
-        raw("{\"x\":")
+        raw("{")
+        rectFields(rect)
+        raw("}")
+    }
+
+    /// A rect's keys without braces, `"x":…,"y":…,"width":…,"height":…`: the one writer of the
+    /// shape, for a rect of its own (``rect(_:)``) and for an object whose keys they are (a
+    /// `keyboardFrame` event).
+    public mutating func rectFields(_ rect: CGRect) {
+        raw("\"x\":")
         number(rect.minX)
         raw(",\"y\":")
         number(rect.minY)
@@ -215,7 +224,6 @@ public struct JSONWriter: Sendable {
         number(rect.width)
         raw(",\"height\":")
         number(rect.height)
-        raw("}")
     }
 }
 
