@@ -59,11 +59,25 @@ struct PresentationLifecyclePropertyTests {
         /// The presenter's completions and SwiftUI's `onDismiss`, by the delegate table.
         var completions: [Int: Int] = [:]
         var onDismiss: [Int: Int] = [:]
+        /// The requests the app dismissed while their presentation was asked and unanswered.
+        var withdrawn: Set<Int> = []
 
         mutating func record(
             _ event: Event, before: SheetPresentationLifecycle<Int>, after: SheetPresentationLifecycle<Int>,
             effects: [SheetLifecycleEffect<Int>], seed: UInt64
         ) {
+            switch event {
+            case .dismiss(let id, _, _):
+                if before.waiting.contains(where: { $0.id == id && $0.phase == .requested }) {
+                    withdrawn.insert(id)
+                }
+            case .request(let id, _, _), .presentationRefused(let id, _), .teardown(.some(let id)):
+                withdrawn.remove(id)
+            case .teardown(nil):
+                withdrawn.removeAll()
+            default:
+                break
+            }
             let openedNow = after.openRequestCount - before.openRequestCount + endedRequests(in: effects)
             if openedNow > 0, let id = event.sheetID { opened[id, default: 0] += openedNow }
             for case .notify(let notice) in effects {
@@ -79,6 +93,13 @@ struct PresentationLifecyclePropertyTests {
                         ended[id]! <= opened[id, default: 0], "request of \(id) ended twice, seed \(seed)")
                 case .willPresent(let id):
                     willPresent[id, default: 0] += 1
+                    // A sheet the app withdrew is never adopted: taken, it is dismissed at once.
+                    if withdrawn.remove(id) != nil {
+                        #expect(
+                            effects.contains(.notify(.requestEnded(id, .cancelled)))
+                                && effects.contains { if case .dismiss(id, _) = $0 { true } else { false } },
+                            "withdrawn \(id) adopted on \(event), seed \(seed)")
+                    }
                 case .didDismiss(let id, _):
                     didDismiss[id, default: 0] += 1
                     #expect(
@@ -101,7 +122,9 @@ struct PresentationLifecyclePropertyTests {
         }
     }
 
-    @Test("every request ends once; did-dismiss once per presented sheet, only at a transition's end")
+    @Test(
+        "every request ends once; did-dismiss once per presented sheet, only at a transition's end; a withdrawn request is never adopted"
+    )
     func randomPlatformOrders() {
         for seed in UInt64(1)...300 {
             var random = SplitMix64(seed: seed)
@@ -125,10 +148,15 @@ struct PresentationLifecyclePropertyTests {
                     continue
                 }
                 let id = random.int(0...3)
-                switch random.int(0...9) {
+                switch random.int(0...10) {
                 case 0...2:
                     send(.request(id, policy: random.bool() ? .replace : .stack, animated: random.bool()))
                 case 3: send(.dismiss(id, cause: random.bool() ? .app : .user))
+                case 10:
+                    // The app withdraws a request whose presentation the platform has not answered.
+                    if let asked = lifecycle.waiting.first(where: { $0.phase == .requested }) {
+                        send(.dismiss(asked.id, animated: random.bool()))
+                    }
                 case 4: send(.interactiveDismissalBegan(id))
                 case 5: send(.interactiveDismissalCancelled(id))
                 case 6:
