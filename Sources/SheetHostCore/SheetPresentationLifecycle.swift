@@ -17,7 +17,9 @@ import SheetCore
 /// - every sheet the platform took is told ``SheetLifecycleNotice/didDismiss(_:cause:)`` exactly once,
 ///   and only after the platform's dismissal transition ended (or the views were torn down), so a
 ///   presentation started from it is accepted;
-/// - a new sheet's turn comes only when nothing on screen is in a transition.
+/// - a new sheet's turn comes only when nothing on screen is in a transition;
+/// - a sheet the app dismissed before the platform answered its presentation is never adopted:
+///   taken, it is dismissed at once.
 public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
     /// Where one sheet is.
     public enum Phase: String, Hashable, Sendable, CaseIterable {
