@@ -61,6 +61,9 @@ struct PresentationLifecyclePropertyTests {
         var onDismiss: [Int: Int] = [:]
         /// The requests the app dismissed while their presentation was asked and unanswered.
         var withdrawn: Set<Int> = []
+        /// Withdrawn requests the platform then took, and then refused.
+        var withdrawnTaken = 0
+        var withdrawnRefused = 0
 
         mutating func record(
             _ event: Event, before: SheetPresentationLifecycle<Int>, after: SheetPresentationLifecycle<Int>,
@@ -71,7 +74,16 @@ struct PresentationLifecyclePropertyTests {
                 if before.waiting.contains(where: { $0.id == id && $0.phase == .requested }) {
                     withdrawn.insert(id)
                 }
-            case .request(let id, _, _), .presentationRefused(let id, _), .teardown(.some(let id)):
+            case .presentationRefused(let id, _):
+                // Refused, a withdrawn request ends as cancelled and is not retried.
+                if withdrawn.remove(id) != nil, !before.staleAnswer(id) {
+                    withdrawnRefused += 1
+                    #expect(
+                        effects.contains(.notify(.requestEnded(id, .cancelled)))
+                            && !effects.contains { if case .retry(id, _) = $0 { true } else { false } },
+                        "withdrawn \(id) refused: \(effects), seed \(seed)")
+                }
+            case .request(let id, _, _), .teardown(.some(let id)):
                 withdrawn.remove(id)
             case .teardown(nil):
                 withdrawn.removeAll()
@@ -95,6 +107,7 @@ struct PresentationLifecyclePropertyTests {
                     willPresent[id, default: 0] += 1
                     // A sheet the app withdrew is never adopted: taken, it is dismissed at once.
                     if withdrawn.remove(id) != nil {
+                        withdrawnTaken += 1
                         #expect(
                             effects.contains(.notify(.requestEnded(id, .cancelled)))
                                 && effects.contains { if case .dismiss(id, _) = $0 { true } else { false } },
@@ -126,6 +139,8 @@ struct PresentationLifecyclePropertyTests {
         "every request ends once; did-dismiss once per presented sheet, only at a transition's end; a withdrawn request is never adopted"
     )
     func randomPlatformOrders() {
+        var withdrawnTaken = 0
+        var withdrawnRefused = 0
         for seed in UInt64(1)...300 {
             var random = SplitMix64(seed: seed)
             var lifecycle = SheetPresentationLifecycle<Int>(
@@ -191,7 +206,12 @@ struct PresentationLifecyclePropertyTests {
             #expect(
                 ledger.onDismiss.filter { $0.value > 0 } == ledger.didDismiss,
                 "SwiftUI's onDismiss once per presented sheet, seed \(seed)")
+            withdrawnTaken += ledger.withdrawnTaken
+            withdrawnRefused += ledger.withdrawnRefused
         }
+        // The orders reach both answers to a withdrawn request.
+        #expect(withdrawnTaken > 100)
+        #expect(withdrawnRefused > 30)
     }
 }
 
@@ -227,6 +247,11 @@ extension SheetLifecycleEvent<Int> {
 }
 
 extension SheetPresentationLifecycle {
+    /// Whether an answer for `id` finds no request asked: one torn down, or already answered.
+    fileprivate func staleAnswer(_ id: ID) -> Bool {
+        !waiting.contains { $0.id == id && $0.phase == .requested }
+    }
+
     /// Requests not yet ended: waiting, or on screen and not yet risen.
     fileprivate var openRequestCount: Int { waiting.count + stack.filter(\.isRequestOpen).count }
 }
