@@ -7,18 +7,22 @@ public enum SheetLifecycleEvent<ID: Hashable & Sendable>: Hashable, Sendable {
     // MARK: The app
 
     /// The app asks to present the sheet `id`, treating the one showing as `policy` says. A request
-    /// for a sheet already waiting or on screen (and not leaving) is ignored.
+    /// for a sheet already waiting or on screen (and not leaving) is ignored, except that it keeps a
+    /// request withdrawn while its presentation is unanswered.
     case request(ID, policy: SheetPresentationPolicy = .replace, animated: Bool = true)
     /// The sheet `id` is to go: by the app (a dismissal in code, a binding set to nil), by the person
-    /// (a drag, the dim, the close button, an escape; `cause` `.user`) or by the system. A sheet not
-    /// yet on screen is cancelled; one on screen is dismissed once its presentation transition ends.
+    /// (a drag, the dim, the close button, an escape; `cause` `.user`) or by the system. A request not
+    /// yet asked of the platform is cancelled; one asked and unanswered waits for the answer (taken,
+    /// the sheet is dismissed at once and the request cancelled; refused, the request is cancelled,
+    /// not retried); a sheet rising is dismissed once its presentation transition ends.
     case dismiss(ID, cause: HostCause = .app, animated: Bool = true)
 
     // MARK: The platform's presentation
 
     /// The platform took the presentation (UIKit: `presentingViewController` is set once
     /// `present(_:animated:)` returns). For a sheet the lifecycle never asked for (an app's plain
-    /// `present(_:animated:)`), this adopts it as stacked on whatever shows.
+    /// `present(_:animated:)`), this adopts it as stacked on whatever shows; a late answer to a
+    /// request torn down while it was asked changes nothing.
     case presentationAccepted(ID)
     /// The platform refused the presentation (UIKit refuses while a transition runs, or while the
     /// presenter already presents something); `transitionRunning`: whether there is a transition
@@ -48,7 +52,8 @@ public enum SheetLifecycleEvent<ID: Hashable & Sendable>: Hashable, Sendable {
     /// told it was dismissed), or cancelled (it stays).
     case dismissalTransitionDidEnd(ID, completed: Bool)
     /// The sheet's views went away without a dismissal transition (its presenter was removed, the
-    /// controller released); nil for every sheet. A request not yet on screen is cancelled.
+    /// controller released); nil for every sheet. A request not yet on screen is cancelled, and the
+    /// platform's late answer to it changes nothing.
     case teardown(ID?)
 
     // MARK: What the sheet reports

@@ -3,7 +3,15 @@ import SheetCore
 extension SheetPresentationLifecycle {
     mutating func dismiss(_ id: ID, cause: HostCause, animated: Bool) {
         if let index = waiting.lastIndex(where: { $0.id == id }) {
-            // Not on screen yet: withdrawn (a stale retry or answer for it changes nothing).
+            guard waiting[index].phase != .requested else {
+                // Its presentation is out: the platform's answer decides (taken, it is dismissed at
+                // once; refused, it ends), so a sheet it takes is never adopted as the app's own.
+                waiting[index].isWithdrawn = true
+                waiting[index].dismissalCause = cause
+                waiting[index].dismissalAnimated = animated
+                return
+            }
+            // Not asked of the platform: withdrawn now (a stale retry for it changes nothing).
             waiting.remove(at: index)
             tell(.requestEnded(id, .cancelled))
             return
@@ -118,6 +126,7 @@ extension SheetPresentationLifecycle {
     mutating func teardown(_ id: ID?) {
         for index in waiting.indices.reversed() where id == nil || waiting[index].id == id {
             let sheet = waiting.remove(at: index)
+            if sheet.phase == .requested { staleAnswers.insert(sheet.id) }
             tell(.requestEnded(sheet.id, .cancelled))
         }
         if let id {

@@ -17,7 +17,9 @@ import SheetCore
 /// - every sheet the platform took is told ``SheetLifecycleNotice/didDismiss(_:cause:)`` exactly once,
 ///   and only after the platform's dismissal transition ended (or the views were torn down), so a
 ///   presentation started from it is accepted;
-/// - a new sheet's turn comes only when nothing on screen is in a transition.
+/// - a new sheet's turn comes only when nothing on screen is in a transition;
+/// - a sheet the app dismissed before the platform answered its presentation is never adopted:
+///   taken, it is dismissed at once.
 public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
     /// Where one sheet is.
     public enum Phase: String, Hashable, Sendable, CaseIterable {
@@ -45,6 +47,9 @@ public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
         var animated: Bool
         /// Whether its request has not ended yet (it has not finished rising).
         public internal(set) var isRequestOpen = true
+        /// The app dismissed it while its presentation was asked and unanswered: taken, it is
+        /// dismissed at once; refused, its request ends as cancelled.
+        public internal(set) var isWithdrawn = false
         /// A `.replace` request already sent the sheet it replaces away.
         var madeWay = false
         /// `willDismiss` was told for the current dismissal (or interactive dismissal).
@@ -80,6 +85,9 @@ public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
     public internal(set) var stack: [Sheet] = []
     /// The time of the last event, in seconds.
     public internal(set) var time: Double = 0
+    /// Requests torn down while their presentation was asked and unanswered: the platform's late
+    /// answer to one is stale.
+    var staleAnswers: Set<ID> = []
     var effects: [SheetLifecycleEffect<ID>] = []
 
     /// A lifecycle with nothing shown, retrying as `retryPolicy` says (SheetKit's presenter's policy
@@ -100,6 +108,18 @@ public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
 
     /// Whether nothing is shown, moving or waiting.
     public var isIdle: Bool { waiting.isEmpty && stack.isEmpty }
+
+    /// Where the sheet `id` is: its request's phase while one is not yet taken (the newest, when the
+    /// sheet is also on screen, leaving), else its phase on screen; nil once the lifecycle no longer
+    /// holds it (its request ended and the sheet, if the platform took it, is gone).
+    public func phase(of id: ID) -> Phase? {
+        waiting.last(where: { $0.id == id })?.phase ?? stack.last(where: { $0.id == id })?.phase
+    }
+
+    /// Whether the lifecycle still holds the sheet `id`: waiting, asked, retrying or on screen,
+    /// leaving included. A front end keeps the sheet's views, and what it attached to the request,
+    /// until it no longer does; a new request for it is then a new presentation.
+    public func holds(_ id: ID) -> Bool { phase(of: id) != nil }
 
     /// Applies one event at `time` (seconds on the binding's clock; an earlier or NaN time counts as
     /// the last one) and returns what the binding carries out, in order.
@@ -135,7 +155,12 @@ public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
     // MARK: Requests
 
     mutating func request(_ id: ID, policy: SheetPresentationPolicy, animated: Bool) {
-        guard !waiting.contains(where: { $0.id == id }) else { return }
+        staleAnswers.remove(id)
+        if let index = waiting.firstIndex(where: { $0.id == id }) {
+            // Asked for again while its withdrawal waits for the platform's answer: it stands.
+            waiting[index].isWithdrawn = false
+            return
+        }
         if let index = stackIndex(of: id), stack[index].phase != .dismissing { return }
         waiting.append(Sheet(id: id, policy: policy, phase: .waiting, animated: animated))
     }
@@ -156,6 +181,7 @@ public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
 
     mutating func accepted(_ id: ID) {
         if let index = stackIndex(of: id), stack[index].phase != .dismissing { return }
+        if staleAnswers.remove(id) != nil { return }
         var sheet: Sheet
         if let index = waiting.firstIndex(where: { $0.id == id }) {
             sheet = waiting.remove(at: index)
@@ -167,11 +193,25 @@ public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
         sheet.refusals = 0
         stack.append(sheet)
         tell(.willPresent(id))
+        if sheet.isWithdrawn {
+            // The app withdrew it before the platform answered: it leaves at once, never adopted.
+            stack[stack.count - 1].isRequestOpen = false
+            tell(.requestEnded(id, .cancelled))
+            beginDismissal(
+                at: stack.count - 1, cause: sheet.dismissalCause, animated: sheet.dismissalAnimated,
+                asks: true)
+        }
     }
 
     mutating func refused(_ id: ID, transitionRunning: Bool) {
+        if staleAnswers.remove(id) != nil { return }
         guard let index = waiting.firstIndex(where: { $0.id == id }), waiting[index].phase == .requested
         else { return }
+        if waiting[index].isWithdrawn {
+            waiting.remove(at: index)
+            tell(.requestEnded(id, .cancelled))
+            return
+        }
         waiting[index].refusals += 1
         switch retryPolicy.decision(
             afterRefusal: waiting[index].refusals, transitionRunning: transitionRunning)

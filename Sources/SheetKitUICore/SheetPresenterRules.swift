@@ -30,14 +30,14 @@ package enum SheetPresenterRules {
         return BindingChange(dismiss: wanted?.key, requests: item != nil)
     }
 
-    /// Whether the request `key` still stands: the lifecycle holds it, waiting or on screen, leaving
-    /// included. A sheet the person is dismissing is still the binding's until its did-dismiss clears
+    /// Whether the request `key` still stands: the lifecycle holds it (`holds(_:)`), waiting, asked
+    /// (a withdrawn one until the platform answers) or on screen, leaving included. A sheet the person is dismissing is still the binding's until its did-dismiss clears
     /// the binding, so it is not requested again meanwhile; once it is over, a binding still naming
     /// its item (the app set it again, or it can't be written) asks anew.
     package static func requestStands<Key: Hashable & Sendable>(
         _ key: Key, in lifecycle: SheetPresentationLifecycle<Key>
     ) -> Bool {
-        lifecycle.waiting.contains { $0.id == key } || lifecycle.stack.contains { $0.id == key }
+        lifecycle.holds(key)
     }
 
     /// Whether the binding, now holding the item identified `current`, names the sheet shown for

@@ -59,11 +59,37 @@ struct PresentationLifecyclePropertyTests {
         /// The presenter's completions and SwiftUI's `onDismiss`, by the delegate table.
         var completions: [Int: Int] = [:]
         var onDismiss: [Int: Int] = [:]
+        /// The requests the app dismissed while their presentation was asked and unanswered.
+        var withdrawn: Set<Int> = []
+        /// Withdrawn requests the platform then took, and then refused.
+        var withdrawnTaken = 0
+        var withdrawnRefused = 0
 
         mutating func record(
             _ event: Event, before: SheetPresentationLifecycle<Int>, after: SheetPresentationLifecycle<Int>,
             effects: [SheetLifecycleEffect<Int>], seed: UInt64
         ) {
+            switch event {
+            case .dismiss(let id, _, _):
+                if before.waiting.contains(where: { $0.id == id && $0.phase == .requested }) {
+                    withdrawn.insert(id)
+                }
+            case .presentationRefused(let id, _):
+                // Refused, a withdrawn request ends as cancelled and is not retried.
+                if withdrawn.remove(id) != nil, !before.staleAnswer(id) {
+                    withdrawnRefused += 1
+                    #expect(
+                        effects.contains(.notify(.requestEnded(id, .cancelled)))
+                            && !effects.contains { if case .retry(id, _) = $0 { true } else { false } },
+                        "withdrawn \(id) refused: \(effects), seed \(seed)")
+                }
+            case .request(let id, _, _), .teardown(.some(let id)):
+                withdrawn.remove(id)
+            case .teardown(nil):
+                withdrawn.removeAll()
+            default:
+                break
+            }
             let openedNow = after.openRequestCount - before.openRequestCount + endedRequests(in: effects)
             if openedNow > 0, let id = event.sheetID { opened[id, default: 0] += openedNow }
             for case .notify(let notice) in effects {
@@ -79,6 +105,14 @@ struct PresentationLifecyclePropertyTests {
                         ended[id]! <= opened[id, default: 0], "request of \(id) ended twice, seed \(seed)")
                 case .willPresent(let id):
                     willPresent[id, default: 0] += 1
+                    // A sheet the app withdrew is never adopted: taken, it is dismissed at once.
+                    if withdrawn.remove(id) != nil {
+                        withdrawnTaken += 1
+                        #expect(
+                            effects.contains(.notify(.requestEnded(id, .cancelled)))
+                                && effects.contains { if case .dismiss(id, _) = $0 { true } else { false } },
+                            "withdrawn \(id) adopted on \(event), seed \(seed)")
+                    }
                 case .didDismiss(let id, _):
                     didDismiss[id, default: 0] += 1
                     #expect(
@@ -101,8 +135,12 @@ struct PresentationLifecyclePropertyTests {
         }
     }
 
-    @Test("every request ends once; did-dismiss once per presented sheet, only at a transition's end")
+    @Test(
+        "every request ends once; did-dismiss once per presented sheet, only at a transition's end; a withdrawn request is never adopted"
+    )
     func randomPlatformOrders() {
+        var withdrawnTaken = 0
+        var withdrawnRefused = 0
         for seed in UInt64(1)...300 {
             var random = SplitMix64(seed: seed)
             var lifecycle = SheetPresentationLifecycle<Int>(
@@ -125,10 +163,15 @@ struct PresentationLifecyclePropertyTests {
                     continue
                 }
                 let id = random.int(0...3)
-                switch random.int(0...9) {
+                switch random.int(0...10) {
                 case 0...2:
                     send(.request(id, policy: random.bool() ? .replace : .stack, animated: random.bool()))
                 case 3: send(.dismiss(id, cause: random.bool() ? .app : .user))
+                case 10:
+                    // The app withdraws a request whose presentation the platform has not answered.
+                    if let asked = lifecycle.waiting.first(where: { $0.phase == .requested }) {
+                        send(.dismiss(asked.id, animated: random.bool()))
+                    }
                 case 4: send(.interactiveDismissalBegan(id))
                 case 5: send(.interactiveDismissalCancelled(id))
                 case 6:
@@ -163,7 +206,12 @@ struct PresentationLifecyclePropertyTests {
             #expect(
                 ledger.onDismiss.filter { $0.value > 0 } == ledger.didDismiss,
                 "SwiftUI's onDismiss once per presented sheet, seed \(seed)")
+            withdrawnTaken += ledger.withdrawnTaken
+            withdrawnRefused += ledger.withdrawnRefused
         }
+        // The orders reach both answers to a withdrawn request.
+        #expect(withdrawnTaken > 100)
+        #expect(withdrawnRefused > 30)
     }
 }
 
@@ -199,6 +247,11 @@ extension SheetLifecycleEvent<Int> {
 }
 
 extension SheetPresentationLifecycle {
+    /// Whether an answer for `id` finds no request asked: one torn down, or already answered.
+    fileprivate func staleAnswer(_ id: ID) -> Bool {
+        !waiting.contains { $0.id == id && $0.phase == .requested }
+    }
+
     /// Requests not yet ended: waiting, or on screen and not yet risen.
     fileprivate var openRequestCount: Int { waiting.count + stack.filter(\.isRequestOpen).count }
 }

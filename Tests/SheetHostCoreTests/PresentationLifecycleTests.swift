@@ -180,11 +180,72 @@ struct PresentationLifecycleTests {
         ])
         store.send(.dismissalTransitionDidEnd("a", completed: true))
         store.receive([.notify(.didDismiss("a", cause: .app)), .present("b", over: nil, animated: true)])
-        // b is replaced by c before the platform answers: b is withdrawn, c follows.
+        // b is replaced by c before the platform answers: b waits for the answer, c behind it.
         store.send(.dismiss("b"))
-        store.receive(.notify(.requestEnded("b", .cancelled)))
-        store.send(.presentationRefused("b", transitionRunning: true))
+        store.send(.request("c"))
         store.receiveNothing()
+        store.send(.presentationRefused("b", transitionRunning: true))
+        store.receive([.notify(.requestEnded("b", .cancelled)), .present("c", over: nil, animated: true)])
+        store.send(.teardown(nil))
+        store.receive(.notify(.requestEnded("c", .cancelled)))
+    }
+
+    @Test("a dismissal while the presentation is unanswered waits: taken, the sheet is dismissed at once")
+    func withdrawnRequestTakenIsDismissed() {
+        let store = Store()
+        store.send(.request("a"))
+        store.receive(.present("a", over: nil, animated: true))
+        store.send(.dismiss("a", animated: false))
+        store.receiveNothing()
+        store.send(.presentationAccepted("a"))
+        store.receive([
+            .notify(.willPresent("a")), .notify(.requestEnded("a", .cancelled)),
+            .notify(.willDismiss("a", cause: .app)), .dismiss("a", animated: false),
+        ])
+        #expect(store.lifecycle.stack.map(\.phase) == [.dismissing])
+        // UIKit ignores it while the rise runs: asked again after it; did-dismiss only at the end.
+        store.send(.dismissalRefused("a", transitionRunning: true))
+        store.receive(.retry("a", after: .transitionEnd))
+        store.send(.presentationTransitionDidEnd("a", completed: true))
+        store.receiveNothing()
+        store.send(.retryDue("a"))
+        store.receive(.dismiss("a", animated: false))
+        store.send(.dismissalTransitionWillBegin("a"))
+        store.receiveNothing()
+        store.send(.dismissalTransitionDidEnd("a", completed: true))
+        store.receive(.notify(.didDismiss("a", cause: .app)))
+        #expect(store.lifecycle.isIdle)
+    }
+
+    @Test("a dismissal while the presentation is unanswered waits: refused, the request ends, not retried")
+    func withdrawnRequestRefusedEnds() {
+        let store = Store()
+        store.send(.request("a"))
+        store.receive(.present("a", over: nil, animated: true))
+        store.send(.dismiss("a"))
+        store.send(.request("b"))
+        store.receiveNothing()
+        store.send(.presentationRefused("a", transitionRunning: true))
+        store.receive([.notify(.requestEnded("a", .cancelled)), .present("b", over: nil, animated: true)])
+        store.send(.retryDue("a"))
+        store.receiveNothing()
+        store.send(.teardown(nil))
+        store.receive(.notify(.requestEnded("b", .cancelled)))
+    }
+
+    @Test("a request made again while its withdrawal waits for the answer stands: taken, it rises")
+    func withdrawnRequestMadeAgainStands() {
+        let store = Store()
+        store.send(.request("a"))
+        store.receive(.present("a", over: nil, animated: true))
+        store.send(.dismiss("a"))
+        store.send(.request("a"))
+        store.receiveNothing()
+        store.send(.presentationAccepted("a"))
+        store.receive(.notify(.willPresent("a")))
+        store.send(.presentationTransitionDidEnd("a", completed: true))
+        store.receive([.notify(.didPresent("a")), .notify(.requestEnded("a", .presented))])
+        #expect(store.lifecycle.stack.map(\.phase) == [.presented])
     }
 
     @Test("a presentation the app made itself is adopted, stacked; its cancelled rise ends it")

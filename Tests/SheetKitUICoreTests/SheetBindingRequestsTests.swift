@@ -37,6 +37,9 @@ private struct World {
     private var isSyncing = false
     /// A sync scheduled on the main queue.
     private var needsSync = false
+    /// A request over is read again at once, inside the lifecycle's step, instead of on the main
+    /// queue's next pass.
+    var resyncsAtOnce = false
 
     /// The item the sheet on screen shows.
     var shownItem: Int? { screen.flatMap { requests.items[$0.key] } }
@@ -89,7 +92,9 @@ private struct World {
                 }
             }
             // Read again on the main queue's next pass, after the rest of the lifecycle's step.
-            if requests.forgetIfOver(notice.id, in: lifecycle) { needsSync = true }
+            if requests.forgetIfOver(notice.id, in: lifecycle) {
+                if resyncsAtOnce { sync() } else { needsSync = true }
+            }
         }
     }
 
@@ -364,8 +369,20 @@ private struct World {
     /// left told `onDismiss` once.
     @Test(arguments: 0..<300)
     func randomScriptsSettleOnWhatTheBindingNames(seed: Int) {
+        Self.runScript(seed: seed, resyncsAtOnce: false)
+    }
+
+    /// The same scripts with the binding read again at once when a request is over, inside the
+    /// lifecycle's step (a dismissal then reaches requests still unanswered by UIKit).
+    @Test(arguments: 0..<300)
+    func randomScriptsSettleWhenARequestOverIsReadAgainAtOnce(seed: Int) {
+        Self.runScript(seed: seed, resyncsAtOnce: true)
+    }
+
+    static func runScript(seed: Int, resyncsAtOnce: Bool) {
         var random = SplitMix64(seed: UInt64(seed) &* 7919 &+ 17)
         var world = World()
+        world.resyncsAtOnce = resyncsAtOnce
         for _ in 0..<Int.random(in: 5...40, using: &random) {
             switch Int.random(in: 0..<10, using: &random) {
             case 0, 1:

@@ -60,6 +60,27 @@ import Testing
         #expect(!SheetPresenterRules.requestStands(1, in: Self.lifecycle(nil)))
     }
 
+    /// A request the binding dropped while UIKit had not answered its presentation stands until the
+    /// answer: its sheet (and hosting controller) is kept for a presentation UIKit then takes, and
+    /// let go once it is refused, or once the sheet it took is gone.
+    @Test func aRequestWithdrawnWhileAskedStandsUntilUIKitAnswers() {
+        func asked() -> SheetPresentationLifecycle<Int> {
+            var lifecycle = SheetPresentationLifecycle<Int>(retryPolicy: .bindingPresentation)
+            _ = lifecycle.handle(.request(1), at: 0)
+            _ = lifecycle.handle(.dismiss(1), at: 0)
+            return lifecycle
+        }
+        var refused = asked()
+        #expect(SheetPresenterRules.requestStands(1, in: refused))
+        _ = refused.handle(.presentationRefused(1, transitionRunning: true), at: 0)
+        #expect(!SheetPresenterRules.requestStands(1, in: refused))
+        var taken = asked()
+        _ = taken.handle(.presentationAccepted(1), at: 0)
+        #expect(SheetPresenterRules.requestStands(1, in: taken))
+        _ = taken.handle(.dismissalTransitionDidEnd(1, completed: true), at: 0)
+        #expect(!SheetPresenterRules.requestStands(1, in: taken))
+    }
+
     /// (sheet's item, binding's item) → the binding names the sheet
     @Test(
         arguments: [("a", "a", true), ("a", "b", false), ("a", nil, false), (nil, nil, false)]
