@@ -107,6 +107,13 @@
             view = stage.rootView
         }
 
+        /// The sheet's ``SheetController/preferredStatusBarStyle``: light content while the presenting
+        /// view has receded under the status bar, as UIKit's page sheet at its largest detent. Its
+        /// presentation makes this controller capture the status bar then
+        /// (`modalPresentationCapturesStatusBarAppearance`).
+        /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarstyle
+        open override var preferredStatusBarStyle: UIStatusBarStyle { sheet.preferredStatusBarStyle }
+
         open override func viewDidLoad() {
             super.viewDidLoad()
             if let child { addChild(child) }

@@ -49,12 +49,10 @@
             contentViewController: UIViewController,
             detents: [Detent] = [.height(120, identifier: "peek"), .medium, .large]
         ) {
+            // Floating: the host keeps it undimmed, live behind and not dismissible by the person,
+            // whatever detents the app assigns later and in whatever order.
             var configuration = SheetConfiguration(
-                detents: detents, selectedDetentIdentifier: detents.first?.identifier, isDismissible: false)
-            // The floating sheet's one rule still decided here, and only at this initializer: its
-            // largest detent is undimmed. To be replaced, this line alone, by the host's floating-sheet
-            // option, which keeps the sheet undimmed whatever detents are assigned later.
-            configuration.largestUndimmedDetentIdentifier = detents.last?.identifier
+                detents: detents, selectedDetentIdentifier: detents.first?.identifier, isFloating: true)
             configuration.style = SheetStyle(prefersGrabberVisible: true)
             sheet = SheetController(stage: SheetStage(configuration: configuration))
             content = contentViewController
@@ -141,10 +139,20 @@
         }
 
         func stage(_ stage: SheetStage, didReport events: HostEvents) {
-            if let detent = events.selectedDetentChanged, events.selectedDetentChangeCause == .user {
-                onSelectedDetentChange?(detent)
+            // Did-dismiss is told once the sheet is removed (`stageDidCompleteDismissal`).
+            for notice in events.notices where notice.kind != .didDismiss { tell(notice) }
+        }
+
+        /// The callbacks `SheetDelegateTable` lists for a floating sheet.
+        private func tell(_ notice: HostNotice) {
+            for callback in SheetDelegateTable.callbacks(for: notice, in: .floatingSheet) {
+                switch callback {
+                case .onAttemptToDismiss: onAttemptToDismiss?()
+                case .onSelectedDetentChange: notice.detent.map { onSelectedDetentChange?($0) }
+                case .onDismiss: onDismiss?()
+                default: break
+                }
             }
-            if events.attemptedToDismiss { onAttemptToDismiss?() }
         }
 
         func stageRequestsSystemDismissal(_ stage: SheetStage) -> Bool { false }
@@ -155,7 +163,7 @@
             removeFromParent()
             // No platform dismissal: the host's did-dismiss is its end (after the removal, so an app
             // that adds the sheet again in `onDismiss` keeps it).
-            if events.dismissalDidEnd { onDismiss?() }
+            for notice in events.notices where notice.kind == .didDismiss { tell(notice) }
         }
     }
 #endif

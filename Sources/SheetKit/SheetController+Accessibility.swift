@@ -8,7 +8,7 @@
         /// localized names; others are read as a share of the screen.
         public var accessibilityDetentNames: [Detent.Identifier: String] {
             get { stage.host.options.strings.detentNames }
-            set { stage.changeOptions { $0.strings.detentNames = newValue } }
+            set { stage.set(.accessibilityDetentNames(newValue)) }
         }
 
         /// The grabber's spoken label for this sheet ("Route details"); SheetKit's localized
@@ -16,7 +16,7 @@
         /// where no grabber is shown.
         public var accessibilityGrabberLabel: String {
             get { stage.host.options.strings.grabberLabel }
-            set { stage.changeOptions { $0.strings.grabberLabel = newValue } }
+            set { stage.set(.accessibilityGrabberLabel(newValue)) }
         }
 
         /// Actions VoiceOver offers on the grabber beside its adjustable value (swipe up or down

@@ -32,7 +32,8 @@
         /// detent changes, and the dismissal questions and reports. Held weakly.
         public weak var delegate: SheetControllerDelegate?
 
-        private var configuration: SheetConfiguration { stage.host.interaction.configuration }
+        /// The app's properties as it set them (the host keeps each as assigned).
+        private var configuration: SheetConfiguration { stage.host.configuration }
 
         // MARK: Detents
 
@@ -40,7 +41,7 @@
         /// An empty list is ignored, as an invalid configuration is.
         public var detents: [Detent] {
             get { configuration.detents }
-            set { stage.configure { $0.detents = newValue } }
+            set { stage.set(.detents(newValue)) }
         }
 
         /// As UIKit's `selectedDetentIdentifier`: nil until a detent is chosen (the smallest shows),
@@ -49,14 +50,14 @@
         /// inside ``animateChanges(_:)``.
         public var selectedDetentIdentifier: Detent.Identifier? {
             get { stage.host.selectedDetentIdentifier }
-            set { stage.send(.select(newValue, animated: stage.isAnimatingChanges)) }
+            set { stage.set(.selectedDetentIdentifier(newValue)) }
         }
 
         /// As UIKit's `largestUndimmedDetentIdentifier`: up to it, no dim and the views behind take
         /// touches.
         public var largestUndimmedDetentIdentifier: Detent.Identifier? {
             get { configuration.largestUndimmedDetentIdentifier }
-            set { stage.configure { $0.largestUndimmedDetentIdentifier = newValue } }
+            set { stage.set(.largestUndimmedDetentIdentifier(newValue)) }
         }
 
         /// As UIKit's `animateChanges(_:)`: a selection or new detents made in `changes` spring
@@ -78,13 +79,13 @@
         /// As UIKit's `prefersGrabberVisible`.
         public var prefersGrabberVisible: Bool {
             get { configuration.style.prefersGrabberVisible }
-            set { stage.configure { $0.style.prefersGrabberVisible = newValue } }
+            set { stage.set(.prefersGrabberVisible(newValue)) }
         }
 
         /// As UIKit's `preferredCornerRadius`; nil for the system's.
         public var preferredCornerRadius: CGFloat? {
             get { configuration.style.preferredCornerRadius }
-            set { stage.configure { $0.style.preferredCornerRadius = newValue } }
+            set { stage.set(.preferredCornerRadius(newValue)) }
         }
 
         /// How the sheet's surface is drawn: a colour (`.clear` too), a material, a shadow outside
@@ -104,7 +105,7 @@
         /// The dim alpha at and above the largest dimmed detent; at 0 a tap outside still dismisses.
         public var maximumDimAlpha: CGFloat {
             get { configuration.dimming.maximumAlpha }
-            set { stage.configure { $0.dimming.maximumAlpha = newValue } }
+            set { stage.set(.maximumDimAlpha(newValue)) }
         }
 
         // MARK: Width and placement
@@ -112,33 +113,33 @@
         /// As UIKit's `prefersEdgeAttachedInCompactHeight`.
         public var prefersEdgeAttachedInCompactHeight: Bool {
             get { stage.host.options.prefersEdgeAttachedInCompactHeight }
-            set { stage.changeOptions { $0.prefersEdgeAttachedInCompactHeight = newValue } }
+            set { stage.set(.prefersEdgeAttachedInCompactHeight(newValue)) }
         }
 
         /// As UIKit's `widthFollowsPreferredContentSizeWhenEdgeAttached`.
         public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool {
             get { stage.host.options.widthFollowsPreferredContentSizeWhenEdgeAttached }
-            set { stage.changeOptions { $0.widthFollowsPreferredContentSizeWhenEdgeAttached = newValue } }
+            set { stage.set(.widthFollowsPreferredContentSizeWhenEdgeAttached(newValue)) }
         }
 
         /// Where the sheet stands in regular width: centred (UIKit's page sheet, the default), or
         /// against the leading or trailing edge, as FloatingPanel's iPad panels and Maps' card.
         public var regularWidthPlacement: SheetPlacement {
             get { stage.host.options.regularWidthPlacement }
-            set { stage.changeOptions { $0.regularWidthPlacement = newValue } }
+            set { stage.set(.regularWidthPlacement(newValue)) }
         }
 
         /// The sheet's width in regular width, in points; 0 (the default) for UIKit's page-sheet width.
         public var regularWidth: CGFloat {
             get { stage.host.options.regularWidth }
-            set { stage.changeOptions { $0.regularWidth = newValue } }
+            set { stage.set(.regularWidth(newValue)) }
         }
 
         /// The space between a sheet placed against a side (``regularWidthPlacement``) and the safe
         /// area's edge, in points (16 by default, as Maps' card).
         public var regularWidthMargin: CGFloat {
             get { stage.host.options.regularWidthMargin }
-            set { stage.changeOptions { $0.regularWidthMargin = newValue } }
+            set { stage.set(.regularWidthMargin(newValue)) }
         }
 
         // MARK: Scrolling
@@ -147,7 +148,7 @@
         /// its top expands the sheet.
         public var prefersScrollingExpandsWhenScrolledToEdge: Bool {
             get { configuration.prefersScrollingExpandsWhenScrolledToEdge }
-            set { stage.configure { $0.prefersScrollingExpandsWhenScrolledToEdge = newValue } }
+            set { stage.set(.prefersScrollingExpandsWhenScrolledToEdge(newValue)) }
         }
 
         /// The scroll view whose drags hand over to the sheet and back. By default the content's own
@@ -165,7 +166,7 @@
         /// still move the sheet, and below the largest detent the pull moves it as before.
         public var trackedScrollViewBouncesAtTop: Bool {
             get { configuration.scrollViewBouncesAtTop }
-            set { stage.configure { $0.scrollViewBouncesAtTop = newValue } }
+            set { stage.set(.scrollViewBouncesAtTop(newValue)) }
         }
 
         /// Whether the sheet adds the home indicator's inset to ``trackedScrollView``'s
@@ -180,7 +181,7 @@
         /// ``appearance`` colour is drawn instead.
         public var background: SheetStyle.Background {
             get { configuration.style.background }
-            set { stage.configure { $0.style.background = newValue } }
+            set { stage.set(.background(newValue)) }
         }
 
         // MARK: Where the sheet is

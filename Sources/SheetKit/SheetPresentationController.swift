@@ -105,11 +105,11 @@
             {
                 stage.sheetView.embed(presented, fillsHeight: true, insetsByMargins: false)
             }
-            stage.send(.modalInPresentationChanged(presentedViewController.isModalInPresentation))
+            // The guard's flag as UIKit reads it, from the start: set on any controller in the
+            // presented hierarchy (an editor inside a navigation controller sets it on itself).
+            stage.send(.modalInPresentationChanged(presentedViewController.isModalInPresentationHierarchy))
             stage.resolveTrackedScrollView()
-            stage.changeOptions {
-                $0.preferredContentWidth = presentedViewController.preferredContentSize.width
-            }
+            stage.set(.preferredContentWidth(presentedViewController.preferredContentSize.width))
         }
 
         public override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -141,7 +141,7 @@
             forChildContentContainer container: UIContentContainer
         ) {
             super.preferredContentSizeDidChange(forChildContentContainer: container)
-            stage.changeOptions { $0.preferredContentWidth = container.preferredContentSize.width }
+            stage.set(.preferredContentWidth(container.preferredContentSize.width))
             stage.send(.contentInvalidated)
         }
     }

@@ -133,9 +133,18 @@
             send(.dismissalGuardAnswered(allowsDismissal: ownerAllows && delegateAllows))
         }
 
-        /// Changes the sheet's configuration; the host keeps the selection by identifier.
+        /// Assigns one sheet property as the app set it, springing inside `animateChanges`: the host
+        /// stores it and resolves it with the others of this instant, so their order never matters.
+        func set(_ property: SheetProperty) {
+            send(.set(property, animated: isAnimatingChanges))
+            sheetView.apply(host.interaction.configuration.style)
+            logConfigurationErrors()
+        }
+
+        /// Changes the sheet's whole configuration (a bulk change), from the app's properties as it
+        /// set them; the host keeps the selection by identifier.
         func configure(_ change: (inout SheetConfiguration) -> Void) {
-            var configuration = host.interaction.configuration
+            var configuration = host.configuration
             change(&configuration)
             send(.configure(configuration, animated: isAnimatingChanges))
             sheetView.apply(host.interaction.configuration.style)
@@ -147,14 +156,6 @@
             guard !host.configurationErrors.isEmpty else { return }
             let errors = host.configurationErrors.map { "\($0)" }.joined(separator: "; ")
             Self.log.error("SheetKit: the sheet's configuration was repaired: \(errors, privacy: .public)")
-        }
-
-        /// Changes the layout options (width rule, placement, spoken names).
-        func changeOptions(_ change: (inout HostOptions) -> Void) {
-            var options = host.options
-            change(&options)
-            guard options != host.options else { return }
-            send(.options(options))
         }
     }
 
