@@ -83,7 +83,8 @@
         static func configuration(title: String?, style: SheetStyle.Background, detents: [Detent])
             -> SheetConfiguration
         {
-            var configuration = SheetConfiguration(detents: detents.isEmpty ? [.medium, .large] : detents)
+            // An empty list is the host's to repair (to `[.medium, .large]`, logged).
+            var configuration = SheetConfiguration(detents: detents)
             configuration.style = SheetStyle(
                 background: style, prefersGrabberVisible: true,
                 header: title.map { SheetStyle.Header(title: $0) })
