@@ -18,7 +18,7 @@
             // `presentationControllerWillDismiss:`: "Called on the delegate when the user has taken
             // action to dismiss the presentation, before interaction or animations begin."
             // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerwilldismiss(_:)
-            stage.interactiveDismissalDidChange = { [weak self] isDismissing in
+            binding.interactiveDismissalDidChange = { [weak self] isDismissing in
                 guard let self else { return }
                 self.lifecycle.send(
                     isDismissing
