@@ -52,6 +52,15 @@ public enum SheetProperty: Sendable {
     case regularWidthPlacement(HostSheetPlacement)
     /// ``HostOptions/regularWidth``.
     case regularWidth(CGFloat)
+    /// ``HostOptions/regularWidthMargin``: the space between a side-placed sheet and the safe area.
+    case regularWidthMargin(CGFloat)
+    /// `SheetConfiguration.scrollViewBouncesAtTop`: at the largest detent, a pull past the tracked
+    /// list's top bounces the list instead of moving the sheet.
+    case scrollViewBouncesAtTop(Bool)
+    /// ``HostStrings/grabberLabel``: the grabber's spoken label for this sheet.
+    case accessibilityGrabberLabel(String)
+    /// ``HostStrings/detentNames``: the spoken names of detents, by identifier.
+    case accessibilityDetentNames([Detent.Identifier: String])
 }
 
 extension SheetProperty {
@@ -70,7 +79,8 @@ extension SheetProperty {
         case .isModalInPresentation: .modal
         case .header: .header
         case .prefersEdgeAttachedInCompactHeight, .widthFollowsPreferredContentSizeWhenEdgeAttached,
-            .preferredContentWidth, .regularWidthPlacement, .regularWidth:
+            .preferredContentWidth, .regularWidthPlacement, .regularWidth, .regularWidthMargin,
+            .accessibilityGrabberLabel, .accessibilityDetentNames:
             .options
         default: .configuration
         }
@@ -103,6 +113,10 @@ extension SheetProperty {
         case .preferredContentWidth(let value): options.preferredContentWidth = value
         case .regularWidthPlacement(let value): options.regularWidthPlacement = value
         case .regularWidth(let value): options.regularWidth = value
+        case .regularWidthMargin(let value): options.regularWidthMargin = value
+        case .scrollViewBouncesAtTop(let value): configuration.scrollViewBouncesAtTop = value
+        case .accessibilityGrabberLabel(let value): options.strings.grabberLabel = value
+        case .accessibilityDetentNames(let value): options.strings.detentNames = value
         }
     }
 }

@@ -26,7 +26,7 @@
 
         /// As UIKit's: while true, the person's dismissals are refused and reported instead.
         open override var isModalInPresentation: Bool {
-            didSet { stage.send(.modalInPresentationChanged(isModalInPresentation)) }
+            didSet { binding.send(.modalInPresentationChanged(isModalInPresentation)) }
         }
 
         /// The person tried to dismiss while `isModalInPresentation` was true: ask, then call
@@ -39,7 +39,7 @@
         /// a presentation started here is accepted.
         public var onDismiss: (() -> Void)?
 
-        var stage: SheetStage { sheet.stage }
+        var binding: SheetUIKitBinding { sheet.binding }
         private let content: UIView
         private let child: UIViewController?
         /// A sheet titled `title` in `style` showing `contentView`.
@@ -48,7 +48,7 @@
             contentView: UIView
         ) {
             sheet = SheetController(
-                stage: SheetStage(
+                binding: SheetUIKitBinding(
                     configuration: Self.configuration(title: title, style: style, detents: detents)))
             content = contentView
             child = nil
@@ -62,7 +62,7 @@
             contentViewController: UIViewController
         ) {
             sheet = SheetController(
-                stage: SheetStage(
+                binding: SheetUIKitBinding(
                     configuration: Self.configuration(title: title, style: style, detents: detents)))
             content = contentViewController.view
             child = contentViewController
@@ -74,7 +74,7 @@
         public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
         private func setUp() {
-            // One modal path: presented through SheetKit's presentation controller, whose stage is
+            // One modal path: presented through SheetKit's presentation controller, whose binding is
             // this controller's own (the presenter stays live behind undimmed detents).
             modalPresentationStyle = .custom
             transitioningDelegate = SheetTransitioningDelegate.shared
@@ -83,7 +83,8 @@
         static func configuration(title: String?, style: SheetStyle.Background, detents: [Detent])
             -> SheetConfiguration
         {
-            var configuration = SheetConfiguration(detents: detents.isEmpty ? [.medium, .large] : detents)
+            // An empty list is the host's to repair (to `[.medium, .large]`, logged).
+            var configuration = SheetConfiguration(detents: detents)
             configuration.style = SheetStyle(
                 background: style, prefersGrabberVisible: true,
                 header: title.map { SheetStyle.Header(title: $0) })
@@ -97,15 +98,22 @@
 
         /// Dismisses unconditionally (after the person confirmed discarding), sliding down; the sheet's
         /// own presenter dismisses it, with anything the sheet presented.
-        public func dismissSheet() { stage.send(.dismiss()) }
+        public func dismissSheet() { binding.send(.dismiss()) }
 
         /// Dismisses unconditionally, sliding down, or at once when `animated` is false; the sheet's
         /// own presenter dismisses it, with anything the sheet presented.
-        public func dismissSheet(animated: Bool) { stage.send(.dismiss(animated: animated)) }
+        public func dismissSheet(animated: Bool) { binding.send(.dismiss(animated: animated)) }
 
         open override func loadView() {
-            view = stage.rootView
+            view = binding.rootView
         }
+
+        /// The sheet's ``SheetController/preferredStatusBarStyle``: light content while the presenting
+        /// view has receded under the status bar, as UIKit's page sheet at its largest detent. Its
+        /// presentation makes this controller capture the status bar then
+        /// (`modalPresentationCapturesStatusBarAppearance`).
+        /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarstyle
+        open override var preferredStatusBarStyle: UIStatusBarStyle { sheet.preferredStatusBarStyle }
 
         open override func viewDidLoad() {
             super.viewDidLoad()
@@ -113,7 +121,7 @@
             // A view sized by its own content (a form) keeps its height; a scroll view or a child
             // controller fills the sheet.
             let fills = child != nil || content is UIScrollView
-            stage.sheetView.embed(content, fillsHeight: fills, insetsByMargins: !fills)
+            binding.sheetView.embed(content, fillsHeight: fills, insetsByMargins: !fills)
             child?.didMove(toParent: self)
             // Sheets are an elevated surface (Dark Mode draws them lighter), the content too, whether
             // it is a view or a child controller. On iOS 17 through `traitOverrides`;
@@ -124,7 +132,7 @@
             } else if let child {
                 setOverrideTraitCollection(UITraitCollection(userInterfaceLevel: .elevated), forChild: child)
             }
-            stage.resolveTrackedScrollView()
+            binding.resolveTrackedScrollView()
         }
 
         open override func viewDidAppear(_ animated: Bool) {
@@ -132,7 +140,7 @@
             // Shown some other way than SheetKit's presentation (the app replaced the presentation
             // style, or embedded the controller): the sheet is shown as it is.
             if !(presentationController is SheetPresentationController) {
-                stage.beginPresentation(nil, animated: animated)
+                binding.beginPresentation(nil, animated: animated)
             }
         }
 
@@ -140,12 +148,12 @@
             forChildContentContainer container: UIContentContainer
         ) {
             super.preferredContentSizeDidChange(forChildContentContainer: container)
-            stage.send(.contentInvalidated)
+            binding.send(.contentInvalidated)
         }
 
         open override func accessibilityPerformEscape() -> Bool {
             // VoiceOver's two-finger scrub, on the main thread: a dismissal attempt like any other.
-            MainActor.assumeIsolated { stage.escape() }
+            MainActor.assumeIsolated { binding.escape() }
         }
     }
 
@@ -162,8 +170,8 @@
     extension BottomSheetViewController: SheetContentProviding {
         func sheetContentHeight(width: CGFloat) -> CGFloat {
             ContentMeasure.fittingHeight(
-                controller: child, view: content, scrollView: stage.trackedScrollView, width: width,
-                addedInsets: stage.scrollTracking.addedInsets)
+                controller: child, view: content, scrollView: binding.trackedScrollView, width: width,
+                addedInsets: binding.scrollTracking.addedInsets)
         }
 
         var sheetContentScrollView: UIScrollView? {

@@ -13,7 +13,7 @@
         /// ```
         /// With an identifier, SheetCore's platform-free `custom(identifier:resolver:)` is the one a
         /// plain closure picks; mark the closure `@MainActor` to pick this one. The sheet resolves
-        /// detents on the main thread (its host runs in the binding's main-actor stage); resolved on
+        /// detents on the main thread (its host runs in the main-actor UIKit binding); resolved on
         /// another thread, the detent is inactive (the resolver isn't run there).
         /// - Parameters:
         ///   - identifier: The detent's identifier; nil makes a unique one, as UIKit does.

@@ -23,7 +23,7 @@
 
         /// As UIKit's. The person can't dismiss a floating sheet either way; only ``dismissSheet()`` can.
         open override var isModalInPresentation: Bool {
-            didSet { stage.send(.modalInPresentationChanged(isModalInPresentation)) }
+            didSet { binding.send(.modalInPresentationChanged(isModalInPresentation)) }
         }
 
         /// Space kept below the sheet beyond the safe area, for a bar the safe area doesn't count. A
@@ -41,7 +41,7 @@
         /// The sheet was dismissed by ``dismissSheet()`` and removed from its parent.
         public var onDismiss: (() -> Void)?
 
-        var stage: SheetStage { sheet.stage }
+        var binding: SheetUIKitBinding { sheet.binding }
         private let content: UIViewController
 
         /// A floating sheet showing `contentViewController`, with a grabber and no header.
@@ -49,17 +49,15 @@
             contentViewController: UIViewController,
             detents: [Detent] = [.height(120, identifier: "peek"), .medium, .large]
         ) {
+            // Floating: the host keeps it undimmed, live behind and not dismissible by the person,
+            // whatever detents the app assigns later and in whatever order.
             var configuration = SheetConfiguration(
-                detents: detents, selectedDetentIdentifier: detents.first?.identifier, isDismissible: false)
-            // The floating sheet's one rule still decided here, and only at this initializer: its
-            // largest detent is undimmed. To be replaced, this line alone, by the host's floating-sheet
-            // option, which keeps the sheet undimmed whatever detents are assigned later.
-            configuration.largestUndimmedDetentIdentifier = detents.last?.identifier
+                detents: detents, selectedDetentIdentifier: detents.first?.identifier, isFloating: true)
             configuration.style = SheetStyle(prefersGrabberVisible: true)
-            sheet = SheetController(stage: SheetStage(configuration: configuration))
+            sheet = SheetController(binding: SheetUIKitBinding(configuration: configuration))
             content = contentViewController
             super.init(nibName: nil, bundle: nil)
-            stage.owner = self
+            binding.owner = self
         }
 
         @available(*, unavailable)
@@ -67,7 +65,7 @@
 
         open override func loadView() {
             // Touches that miss the sheet reach the map behind.
-            view = stage.rootView
+            view = binding.rootView
         }
 
         /// Adds the sheet as a full-screen child of `parent` and shows it at its selected detent.
@@ -77,20 +75,20 @@
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             parent.view.addSubview(view)
             didMove(toParent: parent)
-            stage.beginPresentation(nil)
+            binding.beginPresentation(nil)
         }
 
         /// Slides the sheet off and removes it from its parent.
-        public func dismissSheet() { stage.send(.dismiss()) }
+        public func dismissSheet() { binding.send(.dismiss()) }
 
         /// Slides the sheet off, or takes it off at once when `animated` is false, and removes it
         /// from its parent.
-        public func dismissSheet(animated: Bool) { stage.send(.dismiss(animated: animated)) }
+        public func dismissSheet(animated: Bool) { binding.send(.dismiss(animated: animated)) }
 
         open override func viewDidLoad() {
             super.viewDidLoad()
             addChild(content)
-            stage.sheetView.embed(content.view, fillsHeight: true, insetsByMargins: false)
+            binding.sheetView.embed(content.view, fillsHeight: true, insetsByMargins: false)
             content.didMove(toParent: self)
             // Sheets are an elevated surface (Dark Mode draws them lighter). On iOS 17 through
             // `traitOverrides`; `setOverrideTraitCollection(_:forChild:)` is deprecated there.
@@ -101,61 +99,71 @@
                 setOverrideTraitCollection(
                     UITraitCollection(userInterfaceLevel: .elevated), forChild: content)
             }
-            stage.resolveTrackedScrollView()
+            binding.resolveTrackedScrollView()
         }
 
         open override func didMove(toParent parent: UIViewController?) {
             super.didMove(toParent: parent)
-            if parent == nil { stage.teardown() }
+            if parent == nil { binding.teardown() }
         }
 
         open override func preferredContentSizeDidChange(
             forChildContentContainer container: UIContentContainer
         ) {
             super.preferredContentSizeDidChange(forChildContentContainer: container)
-            stage.send(.contentInvalidated)
+            binding.send(.contentInvalidated)
         }
     }
 
-    extension FloatingSheetController: SheetStageOwner {
-        func stageAllowsDismissal(_ stage: SheetStage) -> Bool { true }
+    extension FloatingSheetController: SheetUIKitBindingOwner {
+        func bindingAllowsDismissal(_ binding: SheetUIKitBinding) -> Bool { true }
 
-        func stage(_ stage: SheetStage, contentHeightAtWidth width: CGFloat) -> CGFloat {
+        func binding(_ binding: SheetUIKitBinding, contentHeightAtWidth width: CGFloat) -> CGFloat {
             ContentMeasure.fittingHeight(
-                controller: content, view: content.view, scrollView: stage.trackedScrollView, width: width,
-                addedInsets: stage.scrollTracking.addedInsets)
+                controller: content, view: content.view, scrollView: binding.trackedScrollView, width: width,
+                addedInsets: binding.scrollTracking.addedInsets)
         }
 
-        func stageContentScrollView(_ stage: SheetStage) -> UIScrollView? {
+        func bindingContentScrollView(_ binding: SheetUIKitBinding) -> UIScrollView? {
             content.defaultTrackedScrollView
         }
 
-        func stageAccessibilityModalView(_ stage: SheetStage) -> UIView? {
+        func bindingAccessibilityModalView(_ binding: SheetUIKitBinding) -> UIView? {
             // The overlay's siblings are the parent's own views (the map).
-            stage.rootView
+            binding.rootView
         }
 
-        func stagePresentingView(_ stage: SheetStage) -> UIView? {
+        func bindingPresentingView(_ binding: SheetUIKitBinding) -> UIView? {
             // The sheet is inside its parent's view: nothing behind it recedes.
             nil
         }
 
-        func stage(_ stage: SheetStage, didReport events: HostEvents) {
-            if let detent = events.selectedDetentChanged, events.selectedDetentChangeCause == .user {
-                onSelectedDetentChange?(detent)
-            }
-            if events.attemptedToDismiss { onAttemptToDismiss?() }
+        func binding(_ binding: SheetUIKitBinding, didReport events: HostEvents) {
+            // Did-dismiss is told once the sheet is removed (`bindingDidCompleteDismissal`).
+            for notice in events.notices where notice.kind != .didDismiss { tell(notice) }
         }
 
-        func stageRequestsSystemDismissal(_ stage: SheetStage) -> Bool { false }
+        /// The callbacks `SheetDelegateTable` lists for a floating sheet.
+        private func tell(_ notice: HostNotice) {
+            for callback in SheetDelegateTable.callbacks(for: notice, in: .floatingSheet) {
+                switch callback {
+                case .onAttemptToDismiss: onAttemptToDismiss?()
+                case .onSelectedDetentChange: notice.detent.map { onSelectedDetentChange?($0) }
+                case .onDismiss: onDismiss?()
+                default: break
+                }
+            }
+        }
 
-        func stageDidCompleteDismissal(_ stage: SheetStage, events: HostEvents) {
+        func bindingRequestsSystemDismissal(_ binding: SheetUIKitBinding) -> Bool { false }
+
+        func bindingDidCompleteDismissal(_ binding: SheetUIKitBinding, events: HostEvents) {
             willMove(toParent: nil)
             view.removeFromSuperview()
             removeFromParent()
             // No platform dismissal: the host's did-dismiss is its end (after the removal, so an app
             // that adds the sheet again in `onDismiss` keeps it).
-            if events.dismissalDidEnd { onDismiss?() }
+            for notice in events.notices where notice.kind == .didDismiss { tell(notice) }
         }
     }
 #endif

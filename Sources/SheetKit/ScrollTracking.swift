@@ -13,7 +13,7 @@
     @MainActor
     final class ScrollTracking: NSObject {
         private(set) weak var scrollView: UIScrollView?
-        private weak var stage: SheetStage?
+        private weak var binding: SheetUIKitBinding?
         private var observations: [NSKeyValueObservation] = []
         /// What tracking added to the app's `contentInset` and indicator insets.
         private(set) var addedInsets = UIEdgeInsets.zero
@@ -29,24 +29,24 @@
 
         /// Follows `scrollView` from now on (nil: none), telling the host at once; the previous one
         /// gets back everything tracking changed.
-        func track(_ scrollView: UIScrollView?, stage: SheetStage) {
+        func track(_ scrollView: UIScrollView?, binding: SheetUIKitBinding) {
             guard scrollView !== self.scrollView else { return }
             stop()
             self.scrollView = scrollView
-            self.stage = stage
+            self.binding = binding
             guard scrollView != nil else {
-                stage.send(.scroll(nil))
+                binding.send(.scroll(nil))
                 return
             }
-            start(stage: stage)
+            start(binding: binding)
         }
 
         /// Observes the scroll view and follows its pan; the first observation reports its geometry.
         /// Nothing happens when it already does.
-        func start(stage: SheetStage) {
+        func start(binding: SheetUIKitBinding) {
             guard let scrollView, observations.isEmpty else { return }
-            self.stage = stage
-            applyInsets(stage.frame.contentInsets)
+            self.binding = binding
+            applyInsets(binding.frame.contentInsets)
             // Apple: a gesture recognizer may have several targets; each is sent the action
             // (`addTarget(_:action:)`). The scroll view's own target runs first.
             // https://developer.apple.com/documentation/uikit/uigesturerecognizer/addtarget(_:action:)
@@ -66,10 +66,10 @@
                         self.applyInsets(self.hostInsets)
                     }
                 },
-                scrollView.observe(\.contentSize, options: [.new]) { [weak stage] view, _ in
+                scrollView.observe(\.contentSize, options: [.new]) { [weak binding] view, _ in
                     changed(view)
                     // New rows may change the fitting height of a content-sized detent.
-                    MainActor.assumeIsolated { _ = stage?.send(.contentInvalidated) }
+                    MainActor.assumeIsolated { _ = binding?.send(.contentInvalidated) }
                 },
             ]
         }
@@ -89,15 +89,15 @@
 
         private func geometryDidChange() {
             holdTopIfNeeded()
-            stage?.scrollGeometryDidChange()
+            binding?.scrollGeometryDidChange()
         }
 
         /// Sends the scroll view's geometry, in the sheet's content area.
-        func report(to stage: SheetStage) {
+        func report(to binding: SheetUIKitBinding) {
             guard let scrollView else { return }
-            let content = stage.sheetView.contentContainer
+            let content = binding.sheetView.contentContainer
             let frame = scrollView.superview.map { $0.convert(scrollView.frame, to: content) }
-            stage.send(
+            binding.send(
                 .scroll(
                     HostScrollGeometry(
                         offset: scrollView.contentOffset.y, contentHeight: scrollView.contentSize.height,
@@ -170,14 +170,14 @@
         /// holds the list where it wants it through its pin, which stops the deceleration as soon as
         /// the next observation reports it decelerating (``apply(_:)``).
         @objc private func scrollPanned(_ pan: UIPanGestureRecognizer) {
-            guard pan.state == .ended, let scrollView, let stage else { return }
+            guard pan.state == .ended, let scrollView, let binding else { return }
             // The content's velocity: the finger's, reversed (content scrolls down as the finger
             // moves up), in points per second.
             let velocity = -pan.velocity(in: scrollView).y
             let proposed =
                 scrollView.contentOffset.y
                 + Self.decelerationDistance(velocity: velocity, rate: scrollView.decelerationRate.rawValue)
-            stage.send(.scrollWillEndDragging(velocity: velocity, targetOffset: proposed))
+            binding.send(.scrollWillEndDragging(velocity: velocity, targetOffset: proposed))
         }
 
         /// How far UIKit's deceleration carries a release at `velocity` (points per second): the speed

@@ -7,24 +7,24 @@
         /// the grabber's value and announces them after a move. `.medium` and `.large` have SheetKit's
         /// localized names; others are read as a share of the screen.
         public var accessibilityDetentNames: [Detent.Identifier: String] {
-            get { stage.host.options.strings.detentNames }
-            set { stage.changeOptions { $0.strings.detentNames = newValue } }
+            get { binding.host.options.strings.detentNames }
+            set { binding.set(.accessibilityDetentNames(newValue)) }
         }
 
         /// The grabber's spoken label for this sheet ("Route details"); SheetKit's localized
         /// "Sheet grabber" by default. Not read while the sheet is full screen in compact height,
         /// where no grabber is shown.
         public var accessibilityGrabberLabel: String {
-            get { stage.host.options.strings.grabberLabel }
-            set { stage.changeOptions { $0.strings.grabberLabel = newValue } }
+            get { binding.host.options.strings.grabberLabel }
+            set { binding.set(.accessibilityGrabberLabel(newValue)) }
         }
 
         /// Actions VoiceOver offers on the grabber beside its adjustable value (swipe up or down
         /// moves between detents): "Expand", "Collapse", or the app's own. Each action's handler
         /// may change ``selectedDetentIdentifier`` (inside ``animateChanges(_:)`` to spring).
         public var accessibilityGrabberCustomActions: [UIAccessibilityCustomAction] {
-            get { stage.sheetView.grabber.accessibilityCustomActions ?? [] }
-            set { stage.sheetView.grabber.accessibilityCustomActions = newValue }
+            get { binding.sheetView.grabber.accessibilityCustomActions ?? [] }
+            set { binding.sheetView.grabber.accessibilityCustomActions = newValue }
         }
     }
 #endif

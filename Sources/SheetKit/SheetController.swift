@@ -21,18 +21,19 @@
     /// properties of the same names forward to it.
     @MainActor
     public final class SheetController {
-        let stage: SheetStage
+        let binding: SheetUIKitBinding
 
-        init(stage: SheetStage) {
-            self.stage = stage
-            stage.controller = self
+        init(binding: SheetUIKitBinding) {
+            self.binding = binding
+            binding.controller = self
         }
 
         /// The sheet's callbacks, as UIKit's `UISheetPresentationController.delegate`: the person's
         /// detent changes, and the dismissal questions and reports. Held weakly.
         public weak var delegate: SheetControllerDelegate?
 
-        private var configuration: SheetConfiguration { stage.host.interaction.configuration }
+        /// The app's properties as it set them (the host keeps each as assigned).
+        private var configuration: SheetConfiguration { binding.host.configuration }
 
         // MARK: Detents
 
@@ -40,7 +41,7 @@
         /// An empty list is ignored, as an invalid configuration is.
         public var detents: [Detent] {
             get { configuration.detents }
-            set { stage.configure { $0.detents = newValue } }
+            set { binding.set(.detents(newValue)) }
         }
 
         /// As UIKit's `selectedDetentIdentifier`: nil until a detent is chosen (the smallest shows),
@@ -48,29 +49,29 @@
         /// `selectedDetentIdentifier`); setting nil chooses none again. A change jumps, or springs
         /// inside ``animateChanges(_:)``.
         public var selectedDetentIdentifier: Detent.Identifier? {
-            get { stage.host.selectedDetentIdentifier }
-            set { stage.send(.select(newValue, animated: stage.isAnimatingChanges)) }
+            get { binding.host.selectedDetentIdentifier }
+            set { binding.set(.selectedDetentIdentifier(newValue)) }
         }
 
         /// As UIKit's `largestUndimmedDetentIdentifier`: up to it, no dim and the views behind take
         /// touches.
         public var largestUndimmedDetentIdentifier: Detent.Identifier? {
             get { configuration.largestUndimmedDetentIdentifier }
-            set { stage.configure { $0.largestUndimmedDetentIdentifier = newValue } }
+            set { binding.set(.largestUndimmedDetentIdentifier(newValue)) }
         }
 
         /// As UIKit's `animateChanges(_:)`: a selection or new detents made in `changes` spring
         /// rather than jump.
         public func animateChanges(_ changes: () -> Void) {
-            let outer = stage.isAnimatingChanges
-            stage.isAnimatingChanges = true
+            let outer = binding.isAnimatingChanges
+            binding.isAnimatingChanges = true
             changes()
-            stage.isAnimatingChanges = outer
+            binding.isAnimatingChanges = outer
         }
 
         /// As UIKit's `invalidateDetents()`: custom detents are resolved again (their inputs changed).
         public func invalidateDetents() {
-            stage.send(.detentsChanged(detents))
+            binding.send(.detentsChanged(detents))
         }
 
         // MARK: Appearance
@@ -78,67 +79,67 @@
         /// As UIKit's `prefersGrabberVisible`.
         public var prefersGrabberVisible: Bool {
             get { configuration.style.prefersGrabberVisible }
-            set { stage.configure { $0.style.prefersGrabberVisible = newValue } }
+            set { binding.set(.prefersGrabberVisible(newValue)) }
         }
 
         /// As UIKit's `preferredCornerRadius`; nil for the system's.
         public var preferredCornerRadius: CGFloat? {
             get { configuration.style.preferredCornerRadius }
-            set { stage.configure { $0.style.preferredCornerRadius = newValue } }
+            set { binding.set(.preferredCornerRadius(newValue)) }
         }
 
         /// How the sheet's surface is drawn: a colour (`.clear` too), a material, a shadow outside
         /// the rounded corners, a border. Kept through every other change (detents, style,
         /// background).
         public var appearance: SheetAppearance {
-            get { stage.sheetView.appearance }
-            set { stage.sheetView.appearance = newValue }
+            get { binding.sheetView.appearance }
+            set { binding.sheetView.appearance = newValue }
         }
 
         /// The dim layer's colour (black by default).
         public var dimmingColor: UIColor {
-            get { stage.dimView.backgroundColor ?? .black }
-            set { stage.dimView.backgroundColor = newValue }
+            get { binding.dimView.backgroundColor ?? .black }
+            set { binding.dimView.backgroundColor = newValue }
         }
 
         /// The dim alpha at and above the largest dimmed detent; at 0 a tap outside still dismisses.
         public var maximumDimAlpha: CGFloat {
             get { configuration.dimming.maximumAlpha }
-            set { stage.configure { $0.dimming.maximumAlpha = newValue } }
+            set { binding.set(.maximumDimAlpha(newValue)) }
         }
 
         // MARK: Width and placement
 
         /// As UIKit's `prefersEdgeAttachedInCompactHeight`.
         public var prefersEdgeAttachedInCompactHeight: Bool {
-            get { stage.host.options.prefersEdgeAttachedInCompactHeight }
-            set { stage.changeOptions { $0.prefersEdgeAttachedInCompactHeight = newValue } }
+            get { binding.host.options.prefersEdgeAttachedInCompactHeight }
+            set { binding.set(.prefersEdgeAttachedInCompactHeight(newValue)) }
         }
 
         /// As UIKit's `widthFollowsPreferredContentSizeWhenEdgeAttached`.
         public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool {
-            get { stage.host.options.widthFollowsPreferredContentSizeWhenEdgeAttached }
-            set { stage.changeOptions { $0.widthFollowsPreferredContentSizeWhenEdgeAttached = newValue } }
+            get { binding.host.options.widthFollowsPreferredContentSizeWhenEdgeAttached }
+            set { binding.set(.widthFollowsPreferredContentSizeWhenEdgeAttached(newValue)) }
         }
 
         /// Where the sheet stands in regular width: centred (UIKit's page sheet, the default), or
         /// against the leading or trailing edge, as FloatingPanel's iPad panels and Maps' card.
         public var regularWidthPlacement: SheetPlacement {
-            get { stage.host.options.regularWidthPlacement }
-            set { stage.changeOptions { $0.regularWidthPlacement = newValue } }
+            get { binding.host.options.regularWidthPlacement }
+            set { binding.set(.regularWidthPlacement(newValue)) }
         }
 
         /// The sheet's width in regular width, in points; 0 (the default) for UIKit's page-sheet width.
         public var regularWidth: CGFloat {
-            get { stage.host.options.regularWidth }
-            set { stage.changeOptions { $0.regularWidth = newValue } }
+            get { binding.host.options.regularWidth }
+            set { binding.set(.regularWidth(newValue)) }
         }
 
         /// The space between a sheet placed against a side (``regularWidthPlacement``) and the safe
         /// area's edge, in points (16 by default, as Maps' card).
         public var regularWidthMargin: CGFloat {
-            get { stage.host.options.regularWidthMargin }
-            set { stage.changeOptions { $0.regularWidthMargin = newValue } }
+            get { binding.host.options.regularWidthMargin }
+            set { binding.set(.regularWidthMargin(newValue)) }
         }
 
         // MARK: Scrolling
@@ -147,7 +148,7 @@
         /// its top expands the sheet.
         public var prefersScrollingExpandsWhenScrolledToEdge: Bool {
             get { configuration.prefersScrollingExpandsWhenScrolledToEdge }
-            set { stage.configure { $0.prefersScrollingExpandsWhenScrolledToEdge = newValue } }
+            set { binding.set(.prefersScrollingExpandsWhenScrolledToEdge(newValue)) }
         }
 
         /// The scroll view whose drags hand over to the sheet and back. By default the content's own
@@ -155,8 +156,8 @@
         /// again after a push; setting one keeps it. Its delegate, insets and inset adjustment stay
         /// the app's (see <doc:ScrollHandOff>).
         public var trackedScrollView: UIScrollView? {
-            get { stage.trackedScrollView }
-            set { stage.explicitTrackedScrollView = newValue }
+            get { binding.trackedScrollView }
+            set { binding.explicitTrackedScrollView = newValue }
         }
 
         /// At the largest detent, whether a pull down on ``trackedScrollView`` at its top bounces the
@@ -165,14 +166,14 @@
         /// still move the sheet, and below the largest detent the pull moves it as before.
         public var trackedScrollViewBouncesAtTop: Bool {
             get { configuration.scrollViewBouncesAtTop }
-            set { stage.configure { $0.scrollViewBouncesAtTop = newValue } }
+            set { binding.set(.scrollViewBouncesAtTop(newValue)) }
         }
 
         /// Whether the sheet adds the home indicator's inset to ``trackedScrollView``'s
         /// `contentInset` (`.always`, the default) or leaves the list's insets to the app (`.never`).
         public var contentInsetAdjustmentBehavior: SheetContentInsetAdjustmentBehavior {
-            get { stage.scrollTracking.insetAdjustment }
-            set { stage.scrollTracking.insetAdjustment = newValue }
+            get { binding.scrollTracking.insetAdjustment }
+            set { binding.scrollTracking.insetAdjustment = newValue }
         }
 
         /// The sheet's background: `.white` (the system background) or `.gray` (the grouped one),
@@ -180,37 +181,37 @@
         /// ``appearance`` colour is drawn instead.
         public var background: SheetStyle.Background {
             get { configuration.style.background }
-            set { stage.configure { $0.style.background = newValue } }
+            set { binding.set(.background(newValue)) }
         }
 
         // MARK: Where the sheet is
 
         /// The sheet's frame in its container (the presentation's container view, or the floating
         /// sheet's overlay), as it is drawn now.
-        public var frame: CGRect { stage.frame.sheetRect }
+        public var frame: CGRect { binding.frame.sheetRect }
 
         /// A layout guide that follows the sheet in its container, updated with every frame the sheet
         /// moves: pin controls that ride above the sheet, or a card to its top edge, to it. It is the
         /// container's (the views behind a floating sheet share its parent view).
-        public var layoutGuide: UILayoutGuide { stage.layoutGuide }
+        public var layoutGuide: UILayoutGuide { binding.layoutGuide }
 
         /// Called after every frame in which the sheet moved, with its new frame in the container:
         /// FloatingPanel's `floatingPanelDidMove(_:)`.
         public var onMove: ((CGRect) -> Void)? {
-            get { stage.onMove }
-            set { stage.onMove = newValue }
+            get { binding.onMove }
+            set { binding.onMove = newValue }
         }
 
         /// The sheet's view: its surface, corners and content (for a snapshot). It is not clipped:
         /// the rounded surface inside it is, so a shadow set on ``appearance`` shows.
-        public var view: UIView { stage.sheetView }
+        public var view: UIView { binding.sheetView }
 
         /// The status bar's style over the sheet: `.lightContent` while the presenting view has
         /// receded under the status bar (UIKit's page sheet at its largest detent, where the window's
         /// black shows there), otherwise `.default`. While it is light, the presented controller
         /// controls the status bar: return this from its `preferredStatusBarStyle`.
         public var preferredStatusBarStyle: UIStatusBarStyle {
-            stage.prefersLightStatusBar ? .lightContent : .default
+            binding.prefersLightStatusBar ? .lightContent : .default
         }
 
         // MARK: Flight recorder
@@ -220,11 +221,11 @@
         /// written; ``recordedScenario()`` returns it at any time. Release builds record nothing.
         /// See <doc:DebuggingASheet>.
         public var recordsHostEvents: Bool {
-            get { stage.recordsHostEvents }
-            set { stage.recordsHostEvents = newValue }
+            get { binding.recordsHostEvents }
+            set { binding.recordsHostEvents = newValue }
         }
 
         /// The recording so far as a `sheetkit simulate` scenario (JSON), or nil when not recording.
-        public func recordedScenario() -> String? { stage.recordedScenario() }
+        public func recordedScenario() -> String? { binding.recordedScenario() }
     }
 #endif

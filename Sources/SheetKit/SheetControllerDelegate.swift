@@ -39,27 +39,28 @@
     }
 
     extension SheetController {
-        /// What the delegate is told for a step's events, one row per callback, in UIKit's order:
-        /// only what the person did (the host's causes), as UIKit tells its sheet delegate.
+        /// What the delegate is told for each of the callbacks `SheetDelegateTable` lists for a
+        /// presentation controller's delegate (the person's changes only, as UIKit tells its sheet
+        /// delegate), in UIKit's order.
         static let delegateReports:
-            [(
-                isReported: @MainActor (HostEvents) -> Bool,
-                tell: @MainActor (SheetControllerDelegate, SheetController) -> Void
-            )] = [
-                (
-                    { $0.selectedDetentChanged != nil && $0.selectedDetentChangeCause == .user },
-                    { $0.sheetControllerDidChangeSelectedDetentIdentifier($1) }
-                ),
-                ({ $0.attemptedToDismiss }, { $0.sheetControllerDidAttemptToDismiss($1) }),
-                ({ $0.willDismiss && $0.dismissalCause == .user }, { $0.sheetControllerWillDismiss($1) }),
-                ({ $0.dismissalDidEnd && $0.dismissalCause == .user }, { $0.sheetControllerDidDismiss($1) }),
+            [SheetCallback: @MainActor (SheetControllerDelegate, SheetController) -> Void] = [
+                .sheetPresentationControllerDidChangeSelectedDetentIdentifier: {
+                    $0.sheetControllerDidChangeSelectedDetentIdentifier($1)
+                },
+                .presentationControllerDidAttemptToDismiss: { $0.sheetControllerDidAttemptToDismiss($1) },
+                .presentationControllerWillDismiss: { $0.sheetControllerWillDismiss($1) },
+                .presentationControllerDidDismiss: { $0.sheetControllerDidDismiss($1) },
             ]
 
-        /// Tells the delegate what the person did in one step (called where the controllers hear
-        /// the host's events).
+        /// Tells the delegate what the table lists for one step's notices (called where the
+        /// controllers hear the host's events).
         func report(_ events: HostEvents) {
             guard let delegate else { return }
-            for row in Self.delegateReports where row.isReported(events) { row.tell(delegate, self) }
+            for notice in events.notices {
+                for callback in SheetDelegateTable.callbacks(for: notice, in: .presentationController) {
+                    Self.delegateReports[callback]?(delegate, self)
+                }
+            }
         }
 
         /// The delegate's answer to a dismissal the person attempts; true without a delegate.

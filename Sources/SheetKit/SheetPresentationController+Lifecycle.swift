@@ -18,7 +18,7 @@
             // `presentationControllerWillDismiss:`: "Called on the delegate when the user has taken
             // action to dismiss the presentation, before interaction or animations begin."
             // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerwilldismiss(_:)
-            stage.interactiveDismissalDidChange = { [weak self] isDismissing in
+            binding.interactiveDismissalDidChange = { [weak self] isDismissing in
                 guard let self else { return }
                 self.lifecycle.send(
                     isDismissing
@@ -32,13 +32,15 @@
         /// The host's report of one step, as lifecycle events: detent changes with their cause, the
         /// person's attempts, and who started a dismissal.
         func reportToLifecycle(_ events: HostEvents) {
-            if let detent = events.selectedDetentChanged {
-                lifecycle.send(
-                    .selectedDetentChanged(
-                        lifecycleID, detent, cause: events.selectedDetentChangeCause ?? .app))
+            for notice in events.notices {
+                switch notice.kind {
+                case .selectedDetentChanged:
+                    lifecycle.send(.selectedDetentChanged(lifecycleID, notice.detent, cause: notice.cause))
+                case .attemptedToDismiss: lifecycle.send(.attemptedToDismiss(lifecycleID))
+                case .willDismiss: hostDismissalCause = notice.cause
+                default: break
+                }
             }
-            if events.attemptedToDismiss { lifecycle.send(.attemptedToDismiss(lifecycleID)) }
-            if events.willDismiss { hostDismissalCause = events.dismissalCause ?? .app }
         }
 
         /// The host's sheet left by itself (the person, or the app's `dismissSheet`): the lifecycle

@@ -33,11 +33,11 @@
             get { presentedViewController.isModalInPresentation }
             set {
                 presentedViewController.isModalInPresentation = newValue
-                stage.send(.modalInPresentationChanged(newValue))
+                binding.send(.modalInPresentationChanged(newValue))
             }
         }
 
-        var stage: SheetStage { sheet.stage }
+        var binding: SheetUIKitBinding { sheet.binding }
         /// The lifecycle this presentation reports to: its ``SheetPresenter``'s, or its own for a
         /// presentation the app made itself.
         let lifecycle: SheetLifecycleRunner
@@ -56,7 +56,7 @@
             sheet =
                 (presentedViewController as? SheetContentProviding)?.sheet
                 ?? presentedViewController.preparedSheet
-                ?? SheetController(stage: SheetStage(configuration: SheetConfiguration()))
+                ?? SheetController(binding: SheetUIKitBinding(configuration: SheetConfiguration()))
             if let runner = SheetLifecycleRunner.runner(for: presentedViewController) {
                 lifecycle = runner
             } else {
@@ -64,7 +64,7 @@
                 lifecycle.register(presentedViewController, retains: false)
             }
             super.init(presentedViewController: presentedViewController, presenting: presenting)
-            stage.owner = self
+            binding.owner = self
             Self.presentations.setObject(self, forKey: presentedViewController)
             startLifecycle()
             // Sheets are an elevated surface: Dark Mode draws them lighter than what is behind.
@@ -88,40 +88,40 @@
         /// is behind it in turn. The presenting view alone would be the outer sheet's content: a touch
         /// beside it (on the outer sheet's undimmed background) would reach nothing.
         static func backgroundView(behind presenting: UIViewController) -> UIView? {
-            presenting.sheetStage?.rootView ?? presenting.view
+            presenting.sheetBinding?.rootView ?? presenting.view
         }
 
-        public override var presentedView: UIView? { stage.rootView }
+        public override var presentedView: UIView? { binding.rootView }
 
         public override var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
 
         public override func presentationTransitionWillBegin() {
             super.presentationTransitionWillBegin()
-            stage.rootView.forwardingView = Self.backgroundView(behind: presentingViewController)
-            // A bottom sheet's view is the stage's own root, its content already embedded.
+            binding.rootView.forwardingView = Self.backgroundView(behind: presentingViewController)
+            // A bottom sheet's view is the binding's own root, its content already embedded.
             // A prepared sheet presented again keeps the view it embedded the first time.
             if !(presentedViewController is SheetContentProviding),
-                let presented = presentedViewController.view, !presented.isDescendant(of: stage.sheetView)
+                let presented = presentedViewController.view, !presented.isDescendant(of: binding.sheetView)
             {
-                stage.sheetView.embed(presented, fillsHeight: true, insetsByMargins: false)
+                binding.sheetView.embed(presented, fillsHeight: true, insetsByMargins: false)
             }
-            stage.send(.modalInPresentationChanged(presentedViewController.isModalInPresentation))
-            stage.resolveTrackedScrollView()
-            stage.changeOptions {
-                $0.preferredContentWidth = presentedViewController.preferredContentSize.width
-            }
+            // The guard's flag as UIKit reads it, from the start: set on any controller in the
+            // presented hierarchy (an editor inside a navigation controller sets it on itself).
+            binding.send(.modalInPresentationChanged(presentedViewController.isModalInPresentationHierarchy))
+            binding.resolveTrackedScrollView()
+            binding.set(.preferredContentWidth(presentedViewController.preferredContentSize.width))
         }
 
         public override func presentationTransitionDidEnd(_ completed: Bool) {
             super.presentationTransitionDidEnd(completed)
             // Completed: the host presents (a no-op when the transition already did); cancelled: gone.
-            if completed { stage.beginPresentation(nil) } else { stage.teardown() }
+            if completed { binding.beginPresentation(nil) } else { binding.teardown() }
             lifecycle.send(.presentationTransitionDidEnd(lifecycleID, completed: completed))
         }
 
         public override func dismissalTransitionWillBegin() {
             super.dismissalTransitionWillBegin()
-            stage.platformDismissalWillBegin()
+            binding.platformDismissalWillBegin()
             // A dismissal the lifecycle asked for already has its cause; any other is the app's own
             // `dismiss(animated:)`.
             lifecycle.send(.dismissalTransitionWillBegin(lifecycleID, cause: .app))
@@ -133,7 +133,7 @@
                 return lifecycle.send(.dismissalTransitionDidEnd(lifecycleID, completed: false))
             }
             // UIKit's dismissal is done: the host too (a no-op when it already was).
-            stage.platformDismissalDidEnd()
+            binding.platformDismissalDidEnd()
             reportDismissalEnded()
         }
 
@@ -141,55 +141,55 @@
             forChildContentContainer container: UIContentContainer
         ) {
             super.preferredContentSizeDidChange(forChildContentContainer: container)
-            stage.changeOptions { $0.preferredContentWidth = container.preferredContentSize.width }
-            stage.send(.contentInvalidated)
+            binding.set(.preferredContentWidth(container.preferredContentSize.width))
+            binding.send(.contentInvalidated)
         }
     }
 
-    extension SheetPresentationController: SheetStageOwner {
-        func stageAllowsDismissal(_ stage: SheetStage) -> Bool {
+    extension SheetPresentationController: SheetUIKitBindingOwner {
+        func bindingAllowsDismissal(_ binding: SheetUIKitBinding) -> Bool {
             let sheetAllows = sheetDelegate?.presentationControllerShouldDismiss(self) ?? true
             let delegateAllows = delegate?.presentationControllerShouldDismiss?(self) ?? true
             return sheetAllows && delegateAllows
         }
 
-        func stage(_ stage: SheetStage, contentHeightAtWidth width: CGFloat) -> CGFloat {
+        func binding(_ binding: SheetUIKitBinding, contentHeightAtWidth width: CGFloat) -> CGFloat {
             if let content = presentedViewController as? SheetContentProviding {
                 return content.sheetContentHeight(width: width)
             }
             return ContentMeasure.fittingHeight(
                 controller: presentedViewController, view: presentedViewController.view,
-                scrollView: stage.trackedScrollView, width: width,
-                addedInsets: stage.scrollTracking.addedInsets)
+                scrollView: binding.trackedScrollView, width: width,
+                addedInsets: binding.scrollTracking.addedInsets)
         }
 
-        func stage(_ stage: SheetStage, didReport events: HostEvents) {
+        func binding(_ binding: SheetUIKitBinding, didReport events: HostEvents) {
             reportToLifecycle(events)
         }
 
-        func stageRequestsSystemDismissal(_ stage: SheetStage) -> Bool {
+        func bindingRequestsSystemDismissal(_ binding: SheetUIKitBinding) -> Bool {
             requestDismissalFromLifecycle()
         }
 
-        func stageDidCompleteDismissal(_ stage: SheetStage, events: HostEvents) {}
+        func bindingDidCompleteDismissal(_ binding: SheetUIKitBinding, events: HostEvents) {}
 
-        func stageContentScrollView(_ stage: SheetStage) -> UIScrollView? {
+        func bindingContentScrollView(_ binding: SheetUIKitBinding) -> UIScrollView? {
             if let content = presentedViewController as? SheetContentProviding {
                 return content.sheetContentScrollView
             }
             return presentedViewController.defaultTrackedScrollView
         }
 
-        func stageAccessibilityModalView(_ stage: SheetStage) -> UIView? {
+        func bindingAccessibilityModalView(_ binding: SheetUIKitBinding) -> UIView? {
             // The container view is the presentation's own, a sibling of the presenting content.
             containerView
         }
 
-        func stagePresentingView(_ stage: SheetStage) -> UIView? {
+        func bindingPresentingView(_ binding: SheetUIKitBinding) -> UIView? {
             presentingViewController.recedingView
         }
 
-        func stageModalController(_ stage: SheetStage) -> UIViewController? {
+        func bindingModalController(_ binding: SheetUIKitBinding) -> UIViewController? {
             presentedViewController
         }
 
@@ -200,13 +200,13 @@
         /// "controls whether this view controller takes over control of the status bar's appearance
         /// when presented non-full screen on another view controller".
         /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationcapturesstatusbarappearance
-        func stageStatusBarAppearanceDidChange(_ stage: SheetStage) {
+        func bindingStatusBarAppearanceDidChange(_ binding: SheetUIKitBinding) {
             let presented = presentedViewController
             let appCaptures =
                 capturesStatusBarBeforeRecession ?? presented.modalPresentationCapturesStatusBarAppearance
-            capturesStatusBarBeforeRecession = stage.prefersLightStatusBar ? appCaptures : nil
+            capturesStatusBarBeforeRecession = binding.prefersLightStatusBar ? appCaptures : nil
             presented.modalPresentationCapturesStatusBarAppearance =
-                stage.prefersLightStatusBar || appCaptures
+                binding.prefersLightStatusBar || appCaptures
             presented.setNeedsStatusBarAppearanceUpdate()
             presentingViewController.setNeedsStatusBarAppearanceUpdate()
         }

@@ -36,7 +36,7 @@
             onLayout()
         }
 
-        /// Before iOS 17 only: there the stage registers for the container's traits instead
+        /// Before iOS 17 only: there the binding registers for the container's traits instead
         /// (`traitCollectionDidChange(_:)` is deprecated on iOS 17).
         override func traitCollectionDidChange(_ previous: UITraitCollection?) {
             super.traitCollectionDidChange(previous)

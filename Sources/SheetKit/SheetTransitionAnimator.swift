@@ -7,12 +7,12 @@
     /// the slide, and the transition coordinator runs alongside, as with UIKit's own sheets.
     final class SheetTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         private let isPresenting: Bool
-        private let stage: @MainActor () -> SheetStage?
+        private let binding: @MainActor () -> SheetUIKitBinding?
 
-        /// The transition for the stage `stage` finds when the transition begins.
-        init(presenting: Bool, stage: @escaping @MainActor () -> SheetStage?) {
+        /// The transition for the binding `binding` finds when the transition begins.
+        init(presenting: Bool, binding: @escaping @MainActor () -> SheetUIKitBinding?) {
             isPresenting = presenting
-            self.stage = stage
+            self.binding = binding
         }
 
         /// A nominal duration for animations run alongside; the transition ends when the host says so.
@@ -20,7 +20,7 @@
 
         func animateTransition(using context: UIViewControllerContextTransitioning) {
             MainActor.assumeIsolated {
-                guard let stage = stage() else {
+                guard let binding = binding() else {
                     return context.completeTransition(!context.transitionWasCancelled)
                 }
                 if isPresenting {
@@ -31,9 +31,9 @@
                         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                         context.containerView.addSubview(view)
                     }
-                    stage.beginPresentation(context, animated: context.isAnimated)
+                    binding.beginPresentation(context, animated: context.isAnimated)
                 } else {
-                    stage.beginDismissal(context, animated: context.isAnimated)
+                    binding.beginDismissal(context, animated: context.isAnimated)
                 }
             }
         }

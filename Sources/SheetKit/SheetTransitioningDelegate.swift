@@ -49,13 +49,13 @@
         public func animationController(
             forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
         ) -> UIViewControllerAnimatedTransitioning? {
-            SheetTransitionAnimator(presenting: true) { [weak presented] in presented?.sheetStage }
+            SheetTransitionAnimator(presenting: true) { [weak presented] in presented?.sheetBinding }
         }
 
         public func animationController(forDismissed dismissed: UIViewController)
             -> UIViewControllerAnimatedTransitioning?
         {
-            SheetTransitionAnimator(presenting: false) { [weak dismissed] in dismissed?.sheetStage }
+            SheetTransitionAnimator(presenting: false) { [weak dismissed] in dismissed?.sheetBinding }
         }
     }
 #endif

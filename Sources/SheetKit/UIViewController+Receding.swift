@@ -8,7 +8,7 @@
         /// the controller's own view. Receding only the content would shrink it inside the outer
         /// sheet's unchanged chrome; receding the outer root view would scale its dim too.
         var recedingView: UIView? {
-            sheetController?.stage.sheetView ?? viewIfLoaded
+            sheetController?.binding.sheetView ?? viewIfLoaded
         }
     }
 #endif

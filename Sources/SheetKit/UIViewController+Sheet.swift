@@ -49,7 +49,7 @@
             modalPresentationStyle = .custom
             transitioningDelegate = SheetTransitioningDelegate.shared
             if let sheet = preparedSheet ?? (self as? SheetContentProviding)?.sheet { return sheet }
-            let sheet = SheetController(stage: SheetStage(configuration: SheetConfiguration()))
+            let sheet = SheetController(binding: SheetUIKitBinding(configuration: SheetConfiguration()))
             objc_setAssociatedObject(
                 self, &AssociatedKeys.preparedSheet, sheet, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             return sheet
@@ -132,8 +132,8 @@
             transitionCoordinator ?? presentedViewController?.transitionCoordinator
         }
 
-        /// The stage of the SheetKit presentation showing this controller.
-        var sheetStage: SheetStage? { SheetPresentationController.presenting(self)?.stage }
+        /// The binding of the SheetKit presentation showing this controller.
+        var sheetBinding: SheetUIKitBinding? { SheetPresentationController.presenting(self)?.binding }
 
         /// The scroll view a sheet tracks when the app names none: the content's now — in a
         /// navigation controller its top controller's, in a tab bar controller the selected one's —

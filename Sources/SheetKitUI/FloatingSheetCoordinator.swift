@@ -146,7 +146,7 @@
             configure()
         }
 
-        /// The representable went away: the sheet leaves its parent (the stage tears down).
+        /// The representable went away: the sheet leaves its parent (the binding tears down).
         func teardown() {
             guard let floating, floating.parent != nil else { return }
             floating.willMove(toParent: nil)

@@ -66,7 +66,7 @@
     }
 
     /// The representable's controller: the modified view's hosting controller, full size, with the
-    /// floating sheet added over it. Touches that miss the sheet fall through its view (the stage's
+    /// floating sheet added over it. Touches that miss the sheet fall through its view (the binding's
     /// root view answers nil) to the hosted view beneath, as UIKit hit-tests siblings.
     final class FloatingSheetContainer<Main: View>: UIViewController {
         let main: UIHostingController<FloatingSheetMain<Main>>

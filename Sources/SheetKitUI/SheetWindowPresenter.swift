@@ -5,7 +5,7 @@
 
     /// Presents a modifier's sheet the way SwiftUI's own `.sheet` does: a hosting controller for the
     /// content, presented from the top of the window's presentation chain through SheetKit's UIKit
-    /// presentation (`SheetPresentationController`, whose stage and host core decide everything), so
+    /// presentation (`SheetPresentationController`, whose binding and host core decide everything), so
     /// it covers the navigation and tab bars and inherits none of the modified view's size, clipping
     /// or transforms.
     ///

@@ -9,7 +9,8 @@ import SheetCore
 package enum SheetPresentationKind: String, Sendable, CaseIterable {
     /// `.bottomSheet`: dims and blocks the background, can be dismissed.
     case modal
-    /// `.floatingSheet`: a permanent drawer over live content; moved, never dismissed.
+    /// `.floatingSheet`: a permanent drawer over live content; moved, never dismissed (the host's
+    /// floating sheet, `SheetConfiguration.isFloating`).
     case floating
 }
 
@@ -31,7 +32,8 @@ extension BottomSheetOptions {
             detents: detents,
             selectedDetentIdentifier: selection.flatMap { identifiers.contains($0) ? $0 : nil },
             prefersScrollingExpandsWhenScrolledToEdge: contentInteraction != .scrolls,
-            isModalInPresentation: interactiveDismissDisabled, isDismissible: kind == .modal)
+            isModalInPresentation: interactiveDismissDisabled, isDismissible: kind == .modal,
+            isFloating: kind == .floating)
         let largest = largestDetent.flatMap { identifiers.contains($0) ? $0 : nil }
         let undimmed: Detent.Identifier?
         switch backgroundInteraction {

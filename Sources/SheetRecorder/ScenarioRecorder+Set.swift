@@ -78,6 +78,11 @@ extension ScenarioRecorder {
             key("regularWidthPlacement")
             writer.string(value.rawValue)
         case .regularWidth(let value): size("regularWidth", value)
+        case .regularWidthMargin(let value): size("regularWidthMargin", value)
+        case .scrollViewBouncesAtTop(let value): flag("scrollViewBouncesAtTop", value)
+        case .accessibilityGrabberLabel, .accessibilityDetentNames:
+            // Spoken names move nothing; the scenario format has no key for them.
+            return false
         }
         if animated { writer.raw(",\"animated\":true") }
         return true

@@ -43,6 +43,8 @@ extension ScenarioDocument {
             { .regularWidthPlacement(try enumValue($0, HostSheetPlacement.self, list: placements)) }
         ),
         ("regularWidth", { .regularWidth(CGFloat(try $0.size)) }),
+        ("regularWidthMargin", { .regularWidthMargin(CGFloat(try $0.size)) }),
+        ("scrollViewBouncesAtTop", { .scrollViewBouncesAtTop(try $0.bool) }),
     ]
 
     /// A `set` event: each `sheet` key given is one assignment (``HostEvent/set(_:animated:)``),

@@ -161,6 +161,19 @@ private let allSubsets = (0..<64).map { BottomSheetOptions.Fields(rawValue: $0) 
         #expect(floating.selectedDetentIdentifier == .large)
     }
 
+    @Test(
+        "the floating kind is the host's floating sheet; the modal kind is not",
+        arguments: [
+            (SheetPresentationKind.modal, false), (.floating, true),
+        ])
+    func floatingKindIsFloating(kind: SheetPresentationKind, floating: Bool) throws {
+        let configuration = BottomSheetOptions().configuration(
+            kind: kind, detents: Self.detents, selection: nil, largestDetent: .large)
+        #expect(configuration.isFloating == floating)
+        #expect(configuration.isDismissible == !floating)
+        try configuration.validate()
+    }
+
     /// (indicator, detent count) → grabber shown: `.automatic` only with more than one detent, as
     /// `.sheet`'s `presentationDragIndicator(.automatic)`.
     static let grabbers: [(BottomSheetOptions.DragIndicator, Int, Bool)] = [

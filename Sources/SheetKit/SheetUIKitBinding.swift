@@ -11,13 +11,13 @@
     /// out the frame's effects. The host decides; this maps.
     ///
     /// Every event goes through ``send(_:at:)``, timed with `CACurrentMediaTime()` (display ticks with
-    /// their link's `timestamp`, drawn for its `targetTimestamp`). The stage's concerns are one file
-    /// each: applying a frame (`SheetStage+Applying`), UIKit's transitions (`+Transitions`), the
+    /// their link's `timestamp`, drawn for its `targetTimestamp`). The binding's concerns are one file
+    /// each: applying a frame (`SheetUIKitBinding+Applying`), UIKit's transitions (`+Transitions`), the
     /// system's notifications (`+System`), the gestures (`+Gestures`), the tracked scroll view
     /// (`+Scroll`), the presenting view's recession (`+Presenter`) and the flight recorder
     /// (`+Recording`).
     @MainActor
-    final class SheetStage: NSObject {
+    final class SheetUIKitBinding: NSObject {
         private(set) var host: SheetHost
         /// The last frame applied.
         var frame: HostFrame
@@ -29,8 +29,8 @@
         let layoutGuide = UILayoutGuide()
         var layoutGuideConstraints: [NSLayoutConstraint] = []
         /// The controller's callbacks.
-        weak var owner: SheetStageOwner?
-        /// The public face of this stage, whose delegate hears the person's changes.
+        weak var owner: SheetUIKitBindingOwner?
+        /// The public face of this binding, whose delegate hears the person's changes.
         weak var controller: SheetController?
         /// Called after every frame that moved the sheet (``SheetController/onMove``).
         var onMove: ((CGRect) -> Void)?
@@ -38,8 +38,8 @@
         var interactiveDismissalDidChange: ((Bool) -> Void)?
         var isDismissingInteractively = false
 
-        /// The scroll view the app named; nil lets the stage follow the content's own
-        /// (``SheetStageOwner/stageContentScrollView(_:)``), resolved again whenever it may have changed.
+        /// The scroll view the app named; nil lets the binding follow the content's own
+        /// (``SheetUIKitBindingOwner/bindingContentScrollView(_:)``), resolved again whenever it may have changed.
         weak var explicitTrackedScrollView: UIScrollView? {
             didSet { resolveTrackedScrollView() }
         }
@@ -64,7 +64,7 @@
         var loggedEventCount = 0
         /// Whether the last presenter applied asked for a light status bar.
         var prefersLightStatusBar = false
-        /// The iOS 17 trait registration, kept for the stage's life.
+        /// The iOS 17 trait registration, kept for the binding's life.
         var traitRegistration: AnyObject?
 
         init(configuration: SheetConfiguration, options: HostOptions = HostOptions(strings: .localized)) {
@@ -127,15 +127,24 @@
             // sheet's hierarchy (`UIViewController+ModalInPresentation`).
             send(
                 .modalInPresentationChanged(
-                    owner?.stageModalController(self)?.isModalInPresentationHierarchy ?? false))
-            let ownerAllows = owner?.stageAllowsDismissal(self) ?? true
+                    owner?.bindingModalController(self)?.isModalInPresentationHierarchy ?? false))
+            let ownerAllows = owner?.bindingAllowsDismissal(self) ?? true
             let delegateAllows = controller?.delegateAllowsDismissal ?? true
             send(.dismissalGuardAnswered(allowsDismissal: ownerAllows && delegateAllows))
         }
 
-        /// Changes the sheet's configuration; the host keeps the selection by identifier.
+        /// Assigns one sheet property as the app set it, springing inside `animateChanges`: the host
+        /// stores it and resolves it with the others of this instant, so their order never matters.
+        func set(_ property: SheetProperty) {
+            send(.set(property, animated: isAnimatingChanges))
+            sheetView.apply(host.interaction.configuration.style)
+            logConfigurationErrors()
+        }
+
+        /// Changes the sheet's whole configuration (a bulk change), from the app's properties as it
+        /// set them; the host keeps the selection by identifier.
         func configure(_ change: (inout SheetConfiguration) -> Void) {
-            var configuration = host.interaction.configuration
+            var configuration = host.configuration
             change(&configuration)
             send(.configure(configuration, animated: isAnimatingChanges))
             sheetView.apply(host.interaction.configuration.style)
@@ -148,41 +157,33 @@
             let errors = host.configurationErrors.map { "\($0)" }.joined(separator: "; ")
             Self.log.error("SheetKit: the sheet's configuration was repaired: \(errors, privacy: .public)")
         }
-
-        /// Changes the layout options (width rule, placement, spoken names).
-        func changeOptions(_ change: (inout HostOptions) -> Void) {
-            var options = host.options
-            change(&options)
-            guard options != host.options else { return }
-            send(.options(options))
-        }
     }
 
-    /// What a stage asks of the controller that owns it.
+    /// What a binding asks of the controller that owns it.
     @MainActor
-    protocol SheetStageOwner: AnyObject {
+    protocol SheetUIKitBindingOwner: AnyObject {
         /// The app's dismissal guard (`presentationControllerShouldDismiss`).
-        func stageAllowsDismissal(_ stage: SheetStage) -> Bool
+        func bindingAllowsDismissal(_ binding: SheetUIKitBinding) -> Bool
         /// The content's fitting height at `width`.
-        func stage(_ stage: SheetStage, contentHeightAtWidth width: CGFloat) -> CGFloat
+        func binding(_ binding: SheetUIKitBinding, contentHeightAtWidth width: CGFloat) -> CGFloat
         /// What happened in one step.
-        func stage(_ stage: SheetStage, didReport events: HostEvents)
+        func binding(_ binding: SheetUIKitBinding, didReport events: HostEvents)
         /// Asks UIKit to dismiss the presented controller; false when there is nothing to dismiss.
-        func stageRequestsSystemDismissal(_ stage: SheetStage) -> Bool
+        func bindingRequestsSystemDismissal(_ binding: SheetUIKitBinding) -> Bool
         /// The sheet is gone, UIKit's transition completed; `events` are those of the final step.
-        func stageDidCompleteDismissal(_ stage: SheetStage, events: HostEvents)
+        func bindingDidCompleteDismissal(_ binding: SheetUIKitBinding, events: HostEvents)
         /// The content's scroll view as it is now (after a navigation push, the new top list).
-        func stageContentScrollView(_ stage: SheetStage) -> UIScrollView?
+        func bindingContentScrollView(_ binding: SheetUIKitBinding) -> UIScrollView?
         /// The view whose siblings VoiceOver must ignore while the sheet is modal: the one whose
-        /// siblings hold the presenting content (see `SheetStage+Applying`).
-        func stageAccessibilityModalView(_ stage: SheetStage) -> UIView?
+        /// siblings hold the presenting content (see `SheetUIKitBinding+Applying`).
+        func bindingAccessibilityModalView(_ binding: SheetUIKitBinding) -> UIView?
         /// The presenting controller's view, which recedes behind the sheet as a page sheet's
         /// presenter does; nil when nothing recedes (a floating sheet is inside it).
-        func stagePresentingView(_ stage: SheetStage) -> UIView?
+        func bindingPresentingView(_ binding: SheetUIKitBinding) -> UIView?
         /// The controller shown in the sheet, whose hierarchy's `isModalInPresentation` guards the
         /// person's dismissals; a controller that owns its sheet is its own.
-        func stageModalController(_ stage: SheetStage) -> UIViewController?
+        func bindingModalController(_ binding: SheetUIKitBinding) -> UIViewController?
         /// ``SheetController/preferredStatusBarStyle`` changed: UIKit should ask for it again.
-        func stageStatusBarAppearanceDidChange(_ stage: SheetStage)
+        func bindingStatusBarAppearanceDidChange(_ binding: SheetUIKitBinding)
     }
 #endif

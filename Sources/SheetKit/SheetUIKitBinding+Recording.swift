@@ -5,8 +5,8 @@
     import SheetRecorder
     import os
 
-    extension SheetStage {
-        /// Whether the stage records the host events it sends (DEBUG builds only; a release build
+    extension SheetUIKitBinding {
+        /// Whether the binding records the host events it sends (DEBUG builds only; a release build
         /// records nothing, so a leftover switch costs nothing there).
         var recordsHostEvents: Bool {
             get { recorder != nil }

@@ -2,7 +2,7 @@
     import UIKit
     import SheetHostCore
 
-    extension SheetStage {
+    extension SheetUIKitBinding {
         /// The scroll view whose drags are split with the sheet's.
         var trackedScrollView: UIScrollView? { scrollTracking.scrollView }
 
@@ -18,9 +18,9 @@
         /// https://developer.apple.com/documentation/uikit/uiview/window
         /// https://developer.apple.com/documentation/uikit/uiviewcontroller/contentscrollview(for:)
         func resolveTrackedScrollView() {
-            var candidate = explicitTrackedScrollView ?? owner?.stageContentScrollView(self)
+            var candidate = explicitTrackedScrollView ?? owner?.bindingContentScrollView(self)
             if let list = candidate, rootView.window != nil, list.window == nil { candidate = nil }
-            scrollTracking.track(candidate, stage: self)
+            scrollTracking.track(candidate, binding: self)
         }
 
         /// The tracked scroll view's geometry changed (KVO): it reaches the host after the frame being

@@ -2,7 +2,7 @@
     import UIKit
     import SheetHostCore
 
-    extension SheetStage {
+    extension SheetUIKitBinding {
         /// The root view's size, safe area and traits; sent only when they changed (every layout
         /// pass calls this, including those the sheet's own layout guide causes).
         func containerDidChange() {

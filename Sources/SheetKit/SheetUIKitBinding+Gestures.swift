@@ -2,7 +2,7 @@
     import UIKit
     import SheetHostCore
 
-    extension SheetStage {
+    extension SheetUIKitBinding {
         func installGestures() {
             let pan = UIPanGestureRecognizer(target: self, action: #selector(panned(_:)))
             pan.delegate = self
@@ -71,7 +71,7 @@
         }
     }
 
-    extension SheetStage: UIGestureRecognizerDelegate {
+    extension SheetUIKitBinding: UIGestureRecognizerDelegate {
         func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
             guard recognizer === pan, let pan else { return true }
             resolveTrackedScrollView()

@@ -3,7 +3,7 @@
     @preconcurrency import UIKit
     import SheetHostCore
 
-    extension SheetStage {
+    extension SheetUIKitBinding {
         /// Applies one host frame: the views, the ticks, the app's callbacks, then the effects.
         func apply(_ frame: HostFrame) {
             self.frame = frame
@@ -15,11 +15,11 @@
             ticker.run(frame.needsTicks, rate: frame.preferredFrameRate)
             if frame.changes.contains(.geometry) { onMove?(frame.sheetRect) }
             if !frame.events.isEmpty {
-                owner?.stage(self, didReport: frame.events)
+                owner?.binding(self, didReport: frame.events)
                 controller?.report(frame.events)
             }
             carryOut(frame.effects, events: frame.events)
-            // After the frame is fully applied: UIKit's dismissal may call back into the stage at once.
+            // After the frame is fully applied: UIKit's dismissal may call back into the binding at once.
             if frame.effects.requestsPlatformDismissal { requestPlatformDismissal() }
             if pendingScroll {
                 pendingScroll = false
@@ -72,7 +72,7 @@
                 // SDK header, UIAccessibility.h: "elements outside this view will be ignored"; the
                 // container holds nothing but the sheet and its dim, so both readings agree.)
                 // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityviewismodal
-                let modalView = owner?.stageAccessibilityModalView(self) ?? rootView
+                let modalView = owner?.bindingAccessibilityModalView(self) ?? rootView
                 modalView.accessibilityViewIsModal = accessibility.isModal
                 sheetView.grabber.accessibilityLabel = accessibility.grabberLabel
                 sheetView.grabber.accessibilityValue = accessibility.grabberValue
@@ -91,7 +91,7 @@
         /// What the host asks of UIKit: measurements, the guard, the transitions' completions.
         private func carryOut(_ effects: HostEffects, events: HostEvents) {
             if let request = effects.measureContent {
-                let height = owner?.stage(self, contentHeightAtWidth: request.width) ?? 0
+                let height = owner?.binding(self, contentHeightAtWidth: request.width) ?? 0
                 send(.contentMeasured(height: height, width: request.width, request: request.request))
             }
             if let request = effects.measureHeader {
@@ -115,7 +115,7 @@
                 finishRecording()
                 // The owner hears it first, then UIKit's transition completes (its did-disappear and
                 // did-end callbacks follow).
-                owner?.stageDidCompleteDismissal(self, events: events)
+                owner?.bindingDidCompleteDismissal(self, events: events)
                 if let transition = dismissalTransition {
                     dismissalTransition = nil
                     transition.completeTransition(!transition.transitionWasCancelled)
@@ -134,7 +134,7 @@
                 presentationTransition = nil
                 transition.completeTransition(!transition.transitionWasCancelled)
             }
-            if owner?.stageRequestsSystemDismissal(self) == true {
+            if owner?.bindingRequestsSystemDismissal(self) == true {
                 send(.dismissalTransitionWillBegin)
             }
         }

@@ -11,7 +11,7 @@
         var masksToBounds: Bool
     }
 
-    extension SheetStage {
+    extension SheetUIKitBinding {
         /// The presenting view recedes as a page sheet's presenter does at the largest detent: scaled
         /// about the middle of its top edge, moved down, its corners rounded and a black layer over
         /// it, all from the host's ``HostPresenter`` values. Only its transform and layer change, so
@@ -22,7 +22,7 @@
         func applyPresenter(_ presenter: HostPresenter) {
             updateStatusBar(presenter)
             guard presenter != .identity else { return restorePresenter() }
-            guard let view = owner?.stagePresentingView(self) else { return }
+            guard let view = owner?.bindingPresentingView(self) else { return }
             // A sheet behind a sheet (`recedingView`) recedes as UIKit's stack: the host's stacked form.
             let presenter = view is SheetView ? presenter.stacked : presenter
             if presenterRestore?.view !== view {
@@ -60,7 +60,7 @@
             let light = presenter.prefersLightStatusBar
             guard light != prefersLightStatusBar else { return }
             prefersLightStatusBar = light
-            owner?.stageStatusBarAppearanceDidChange(self)
+            owner?.bindingStatusBarAppearanceDidChange(self)
         }
 
         /// Gives the presenting view its own transform and corners back.

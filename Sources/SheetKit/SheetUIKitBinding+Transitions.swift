@@ -2,7 +2,7 @@
     import UIKit
     import SheetHostCore
 
-    extension SheetStage {
+    extension SheetUIKitBinding {
         /// UIKit's presentation transition began: the root view joins its container and the sheet is
         /// presented (the host holds it until the container is real); the transition completes when
         /// the sheet has risen.
@@ -17,7 +17,7 @@
             let wasDismissed = frame.phase == .dismissed
             presentationTransition = transition ?? presentationTransition
             resolveTrackedScrollView()
-            scrollTracking.start(stage: self)
+            scrollTracking.start(binding: self)
             containerDidChange()
             sendCurrentKeyboard()
             send(.present)
@@ -28,7 +28,7 @@
             }
         }
 
-        /// UIKit's dismissal transition began (the app's `dismiss`, or one this stage asked for): the
+        /// UIKit's dismissal transition began (the app's `dismiss`, or one this binding asked for): the
         /// host slides the sheet off, or takes it off at once when UIKit's transition isn't animated;
         /// the transition completes when it is gone.
         func beginDismissal(_ transition: UIViewControllerContextTransitioning?, animated: Bool) {
