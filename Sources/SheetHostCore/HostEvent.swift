@@ -117,10 +117,12 @@ public enum HostEvent: Sendable {
     /// ``SheetHost/selectedDetentIdentifier`` reads it back.
     case select(Detent.Identifier?, animated: Bool = false)
     /// The app assigned one sheet property, as setting one of UIKit's sheet properties: the host
-    /// keeps the value exactly as set, and the other properties keep theirs. Assignments at one
-    /// instant are resolved together, so their order never changes the outcome; an identifier
-    /// that names no detent is kept until a detent with it arrives. Springs when `animated`
-    /// (inside `animateChanges`), moves at once otherwise.
+    /// keeps the value exactly as set (``SheetHost/configuration`` reads it back at once), and the
+    /// other properties keep theirs. As UIKit's, the assignments are laid out together at the next
+    /// layout — the next event of any other kind, a display tick at the latest (the frame of a `set`
+    /// is the sheet as it was, with ``HostFrame/needsTicks``) — so their order never changes a frame;
+    /// an identifier that names no detent is kept until a detent with it arrives. Springs when
+    /// `animated` (inside `animateChanges`), moves at once otherwise.
     indirect case set(SheetProperty, animated: Bool = false)
     /// The app's layout options changed (width rule, detent names).
     indirect case options(HostOptions)

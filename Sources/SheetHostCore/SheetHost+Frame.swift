@@ -85,6 +85,7 @@ extension SheetHost {
         let isBackgroundInteractive = sheet.isBackgroundInteractive
         let needsTicks =
             interaction.isAnimating || interaction.state == .dragging || interaction.isFollowingKeyboard
+            || !pendingAssignments.isEmpty
         // Full screen hides the grabber: VoiceOver has no grabber to name either.
         let hidesGrabber = interaction.container.fillsHeight
         let isModal = isUp && !isBackgroundInteractive

@@ -47,6 +47,8 @@ public struct SheetHost: Sendable {
     }
     /// The assignments made at the current instant, resolved together.
     var propertyBatch: PropertyBatch?
+    /// The properties assigned (``HostEvent/set(_:animated:)``) since the last layout.
+    var pendingAssignments: [PendingAssignment] = []
     /// The dismissal guard's answers, each for its own gesture.
     var dismissalGuard = DismissalGuardAnswers()
     var measurements = PendingMeasurements()
@@ -138,6 +140,11 @@ public struct SheetHost: Sendable {
             // sheet as it is now, whatever happens to reach the engine.
             step.collect(interaction.apply(.tick, at: time), cause: .system)
         }
+        if case .set(let property, let animated) = event {
+            store(property, animated: animated)
+            return nil
+        }
+        if !pendingAssignments.isEmpty { layOutPendingAssignments(at: time, &step) }
         switch event {
         case .present: requestPresent(at: time, &step)
         case .dismiss(let animated): dismiss(animated: animated, at: time, &step)
@@ -170,8 +177,7 @@ public struct SheetHost: Sendable {
         case .dismissalGuardAnswered(let allows): answerDismissalGuard(allows, at: time, &step)
         case .modalInPresentationChanged(let modal):
             assign(.property(.isModalInPresentation(modal)), animated: false, at: time, &step)
-        case .set(let property, let animated):
-            assign(.property(property), animated: animated, at: time, &step)
+        case .set: break  // stored above, laid out with the next event
         case .configure(let configuration, let animated):
             assign(.configuration(configuration), animated: animated, at: time, &step)
         case .options(let options): assign(.options(options), animated: false, at: time, &step)
@@ -205,7 +211,9 @@ public struct SheetHost: Sendable {
     /// chosen detent is inactive (`.medium` in compact height); a binding reads it here and keeps
     /// no copy of its own. The detent the sheet rests at now is the frame's
     /// `sheet.selectedDetentIdentifier`.
-    public var selectedDetentIdentifier: Detent.Identifier? { interaction.chosenDetentIdentifier }
+    public var selectedDetentIdentifier: Detent.Identifier? {
+        pendingSelection ?? interaction.chosenDetentIdentifier
+    }
 
     /// The frame of the current state, with no events.
     public var frame: HostFrame {
@@ -218,7 +226,7 @@ public struct SheetHost: Sendable {
     /// and ``HostEvent/set(_:animated:)``: an identifier that names no detent is kept as assigned.
     /// Its `selectedDetentIdentifier` is ``selectedDetentIdentifier`` (the person's choice too).
     public var configuration: SheetConfiguration {
-        var configuration = appConfiguration
+        var configuration = assignedConfiguration.configuration
         configuration.selectedDetentIdentifier = selectedDetentIdentifier
         return configuration
     }

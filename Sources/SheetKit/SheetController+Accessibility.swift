@@ -7,7 +7,7 @@
         /// the grabber's value and announces them after a move. `.medium` and `.large` have SheetKit's
         /// localized names; others are read as a share of the screen.
         public var accessibilityDetentNames: [Detent.Identifier: String] {
-            get { binding.host.options.strings.detentNames }
+            get { binding.host.assignedOptions.strings.detentNames }
             set { binding.set(.accessibilityDetentNames(newValue)) }
         }
 
@@ -15,7 +15,7 @@
         /// "Sheet grabber" by default. Not read while the sheet is full screen in compact height,
         /// where no grabber is shown.
         public var accessibilityGrabberLabel: String {
-            get { binding.host.options.strings.grabberLabel }
+            get { binding.host.assignedOptions.strings.grabberLabel }
             set { binding.set(.accessibilityGrabberLabel(newValue)) }
         }
 

@@ -112,33 +112,33 @@
 
         /// As UIKit's `prefersEdgeAttachedInCompactHeight`.
         public var prefersEdgeAttachedInCompactHeight: Bool {
-            get { binding.host.options.prefersEdgeAttachedInCompactHeight }
+            get { binding.host.assignedOptions.prefersEdgeAttachedInCompactHeight }
             set { binding.set(.prefersEdgeAttachedInCompactHeight(newValue)) }
         }
 
         /// As UIKit's `widthFollowsPreferredContentSizeWhenEdgeAttached`.
         public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool {
-            get { binding.host.options.widthFollowsPreferredContentSizeWhenEdgeAttached }
+            get { binding.host.assignedOptions.widthFollowsPreferredContentSizeWhenEdgeAttached }
             set { binding.set(.widthFollowsPreferredContentSizeWhenEdgeAttached(newValue)) }
         }
 
         /// Where the sheet stands in regular width: centred (UIKit's page sheet, the default), or
         /// against the leading or trailing edge, as FloatingPanel's iPad panels and Maps' card.
         public var regularWidthPlacement: SheetPlacement {
-            get { binding.host.options.regularWidthPlacement }
+            get { binding.host.assignedOptions.regularWidthPlacement }
             set { binding.set(.regularWidthPlacement(newValue)) }
         }
 
         /// The sheet's width in regular width, in points; 0 (the default) for UIKit's page-sheet width.
         public var regularWidth: CGFloat {
-            get { binding.host.options.regularWidth }
+            get { binding.host.assignedOptions.regularWidth }
             set { binding.set(.regularWidth(newValue)) }
         }
 
         /// The space between a sheet placed against a side (``regularWidthPlacement``) and the safe
         /// area's edge, in points (16 by default, as Maps' card).
         public var regularWidthMargin: CGFloat {
-            get { binding.host.options.regularWidthMargin }
+            get { binding.host.assignedOptions.regularWidthMargin }
             set { binding.set(.regularWidthMargin(newValue)) }
         }
 

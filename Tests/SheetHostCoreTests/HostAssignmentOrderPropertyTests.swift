@@ -47,7 +47,8 @@ struct HostAssignmentOrderPropertyTests {
         verticalSizeClass: .compact)
 
     /// The visible frames of a presented sheet given `batches`, each at its own instant, each
-    /// animated or not, then 0.6 s of ticks after each.
+    /// animated or not, then 0.6 s of ticks after each: every frame, the one after each assignment
+    /// included.
     static func run(
         _ batches: [[SheetProperty]], animated: [Bool], container: HostContainer, presentedFirst: Bool
     ) throws -> [HostFrame] {
@@ -59,8 +60,12 @@ struct HostAssignmentOrderPropertyTests {
         }
         for (index, batch) in batches.enumerated() {
             store.advance(by: 0.1)
-            for property in batch { store.assign(property, animated: animated[index]) }
-            frames.append(visible(store.frames.last!))
+            // Every frame counts, the one after each assignment too; the binding's next display
+            // tick, at the same instant, lays the batch out.
+            for property in batch {
+                frames.append(visible(store.send(.set(property, animated: animated[index]))))
+            }
+            frames.append(visible(store.send(.tick())))
             if !presentedFirst, index == 0 { store.send(.present) }
             for _ in 0..<72 { frames.append(visible(store.send(.tick(), after: 1.0 / 120))) }
         }

@@ -6,10 +6,12 @@ import SheetHostCore
 let peek = Detent.height(120, identifier: "peek")
 
 extension HostTestStore {
-    /// The app assigns one sheet property, as setting one of UIKit's sheet properties.
+    /// The app assigns one sheet property, as setting one of UIKit's sheet properties, and the
+    /// binding's next display tick, at the same instant, lays it out.
     @discardableResult
     func assign(_ property: SheetProperty, animated: Bool = false, after delay: Double = 0) -> HostFrame {
         send(.set(property, animated: animated), after: delay)
+        return send(.tick())
     }
 }
 

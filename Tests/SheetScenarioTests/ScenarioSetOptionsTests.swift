@@ -17,7 +17,7 @@ struct ScenarioSetOptionsTests {
                 + #"{"t":2,"type":"set","scrollViewBouncesAtTop":true}"#)
         let scenario = try Scenario.decode(Data(json.utf8))
         let host = try ScenarioRun.forEachFrame(scenario, host: scenario.makeHost()) { _, _ in }
-        #expect(host.options.regularWidthMargin == 40)
+        #expect(host.assignedOptions.regularWidthMargin == 40)
         #expect(host.configuration.scrollViewBouncesAtTop)
         #expect(host.configuration.largestUndimmedDetentIdentifier == .medium)
     }
@@ -33,6 +33,6 @@ struct ScenarioSetOptionsTests {
         #expect(text.contains(#""type":"set","scrollViewBouncesAtTop":true"#))
         let scenario = try Scenario.decode(Data(text.utf8))
         let host = try ScenarioRun.forEachFrame(scenario, host: scenario.makeHost()) { _, _ in }
-        #expect(host.options.regularWidthMargin == 40 && host.configuration.scrollViewBouncesAtTop)
+        #expect(host.assignedOptions.regularWidthMargin == 40 && host.configuration.scrollViewBouncesAtTop)
     }
 }
