@@ -14,16 +14,22 @@ public final class LifecycleTestStore<ID: Hashable & Sendable> {
     public private(set) var pendingEffects: [SheetLifecycleEffect<ID>] = []
 
     private let sourceLocation: SourceLocation
+    private let report: (String, SourceLocation) -> Void
     private var isFinished = false
 
-    /// A store for a lifecycle retrying as `retryPolicy` says.
+    /// A store for a lifecycle retrying as `retryPolicy` says; its failures go to `report` (by
+    /// default an `Issue` of the running test; a test of the store itself collects them instead).
     public init(
         retryPolicy: PresentationRetryPolicy = .sheetPresenter,
         dismissalRetryPolicy: PresentationRetryPolicy = .dismissal,
+        report: @escaping (String, SourceLocation) -> Void = {
+            Issue.record(Comment(rawValue: $0), sourceLocation: $1)
+        },
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         lifecycle = SheetPresentationLifecycle(
             retryPolicy: retryPolicy, dismissalRetryPolicy: dismissalRetryPolicy)
+        self.report = report
         self.sourceLocation = sourceLocation
     }
 
@@ -38,9 +44,9 @@ public final class LifecycleTestStore<ID: Hashable & Sendable> {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         if !pendingEffects.isEmpty {
-            Issue.record(
+            report(
                 "Sent \(event) with \(pendingEffects.count) effect(s) unasserted: \(pendingEffects)",
-                sourceLocation: sourceLocation)
+                sourceLocation)
             pendingEffects.removeAll()
         }
         time += max(delay, 0)
@@ -55,7 +61,7 @@ public final class LifecycleTestStore<ID: Hashable & Sendable> {
         let actual = Array(pendingEffects.prefix(count))
         pendingEffects.removeFirst(count)
         if actual != Array(expected.prefix(count)) || count < expected.count {
-            Issue.record("Expected \(expected), received \(actual)", sourceLocation: sourceLocation)
+            report("Expected \(expected), received \(actual)", sourceLocation)
         }
     }
 
@@ -69,12 +75,12 @@ public final class LifecycleTestStore<ID: Hashable & Sendable> {
     /// Asserts that the last event returned nothing left to assert.
     public func receiveNothing(sourceLocation: SourceLocation = #_sourceLocation) {
         if !pendingEffects.isEmpty {
-            Issue.record("Expected no effects, received \(pendingEffects)", sourceLocation: sourceLocation)
+            report("Expected no effects, received \(pendingEffects)", sourceLocation)
             pendingEffects.removeAll()
         }
     }
 
-    /// Records an `Issue` for every effect left unasserted.
+    /// Reports every effect left unasserted.
     public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
         isFinished = true
         receiveNothing(sourceLocation: sourceLocation)
