@@ -264,8 +264,8 @@ public struct HostFrame: Equatable, Sendable {
     /// sheet rests on the container's bottom), the container's safe area on the physical sides.
     public var contentInsets: HostInsets
     public var cornerRadius: CGFloat
-    /// How the presenting view recedes behind the sheet (``HostPresenter/identity`` when it doesn't).
-    public var presenter: HostPresenter
+    /// How the presenting view recedes behind the sheet (``PresentingViewRecession/identity`` when it doesn't).
+    public var presenter: PresentingViewRecession
     /// Whether the sheet views are hidden (no presentation).
     public var isHidden: Bool
     /// The dim layer's alpha.

@@ -147,7 +147,7 @@ struct FrameSignature: Equatable, Sendable {
     var passesTouchesThrough: Bool
     var cornerRadius: CGFloat
     var titleRect: CGRect
-    var presenter: HostPresenter
+    var presenter: PresentingViewRecession
     var scroll: HostScrollDirective
     var phase: HostPhase
     var needsTicks: Bool
@@ -165,7 +165,7 @@ struct FrameSignature: Equatable, Sendable {
     /// values are kept in their place for the next comparison.
     mutating func record(
         _ layout: HostLayout, isHidden: Bool, dimAlpha: CGFloat, dimTakesTaps: Bool,
-        passesTouchesThrough: Bool, cornerRadius: CGFloat, presenter: HostPresenter,
+        passesTouchesThrough: Bool, cornerRadius: CGFloat, presenter: PresentingViewRecession,
         scroll: HostScrollDirective,
         phase: HostPhase, needsTicks: Bool, accessibility: AccessibilitySignature
     ) -> HostChanges {

@@ -21,7 +21,7 @@ extension SheetHost {
     /// the height alone would make it twitch).
     // Inlined into the frame's builder: a call copies the whole host first.
     @inline(__always)
-    func presenter(height: CGFloat, keyboardProgress: Double?, basis: FrameBasis) -> HostPresenter {
+    func presenter(height: CGFloat, keyboardProgress: Double?, basis: FrameBasis) -> PresentingViewRecession {
         let isDismissed = interaction.state == .dismissed
         var progress = basis.presenterProgress(height: height, isDismissed: isDismissed)
         if let keyboardProgress, let from = presenterKeyboardStart {
@@ -34,7 +34,7 @@ extension SheetHost {
             progress = from + (to - from) * CGFloat(keyboardProgress)
         }
         guard progress > 0, basis.hasContainer else { return .identity }
-        return HostPresenter.recession(
+        return PresentingViewRecession.recession(
             progress: progress, width: basis.containerWidth, top: basis.safeAreaTop)
     }
 }

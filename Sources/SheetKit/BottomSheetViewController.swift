@@ -169,7 +169,7 @@
 
     extension BottomSheetViewController: SheetContentProviding {
         func sheetContentHeight(width: CGFloat) -> CGFloat {
-            ContentMeasure.fittingHeight(
+            ContentFittingHeight.fittingHeight(
                 controller: child, view: content, scrollView: binding.trackedScrollView, width: width,
                 addedInsets: binding.scrollTracking.addedInsets)
         }

@@ -119,7 +119,7 @@
         func bindingAllowsDismissal(_ binding: SheetUIKitBinding) -> Bool { true }
 
         func binding(_ binding: SheetUIKitBinding, contentHeightAtWidth width: CGFloat) -> CGFloat {
-            ContentMeasure.fittingHeight(
+            ContentFittingHeight.fittingHeight(
                 controller: content, view: content.view, scrollView: binding.trackedScrollView, width: width,
                 addedInsets: binding.scrollTracking.addedInsets)
         }

@@ -157,7 +157,7 @@
             if let content = presentedViewController as? SheetContentProviding {
                 return content.sheetContentHeight(width: width)
             }
-            return ContentMeasure.fittingHeight(
+            return ContentFittingHeight.fittingHeight(
                 controller: presentedViewController, view: presentedViewController.view,
                 scrollView: binding.trackedScrollView, width: width,
                 addedInsets: binding.scrollTracking.addedInsets)

@@ -14,12 +14,12 @@
     extension SheetUIKitBinding {
         /// The presenting view recedes as a page sheet's presenter does at the largest detent: scaled
         /// about the middle of its top edge, moved down, its corners rounded and a black layer over
-        /// it, all from the host's ``HostPresenter`` values. Only its transform and layer change, so
+        /// it, all from the host's ``PresentingViewRecession`` values. Only its transform and layer change, so
         /// its layout (frame, constraints, safe area) is untouched: Apple, `transform`: "the transform
         /// property does not affect Auto Layout. Auto layout calculates a view's alignment rectangle
         /// based on its untransformed frame."
         /// https://developer.apple.com/documentation/uikit/uiview/transform
-        func applyPresenter(_ presenter: HostPresenter) {
+        func applyPresenter(_ presenter: PresentingViewRecession) {
             updateStatusBar(presenter)
             guard presenter != .identity else { return restorePresenter() }
             guard let view = owner?.bindingPresentingView(self) else { return }
@@ -56,7 +56,7 @@
 
         /// The host says whether the receded presenter's black shows behind the status bar; UIKit
         /// is asked for the status bar's style again when that changes.
-        private func updateStatusBar(_ presenter: HostPresenter) {
+        private func updateStatusBar(_ presenter: PresentingViewRecession) {
             let light = presenter.prefersLightStatusBar
             guard light != prefersLightStatusBar else { return }
             prefersLightStatusBar = light

@@ -158,7 +158,7 @@
     extension FloatingSheetCoordinator: SheetContentHost {
         func contentMeasured(height: CGFloat) {
             guard let hosting,
-                let height = SheetContentMeasurement.preferredHeight(
+                let height = ContentMeasurementAnswers.preferredHeight(
                     height, replacing: hosting.preferredContentSize.height)
             else { return }
             // UIKit's way to tell a sheet its fitting height: the floating controller hears it.

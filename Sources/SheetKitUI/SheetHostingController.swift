@@ -10,7 +10,7 @@
     /// presenter through the presentation's lifecycle, not through appearance callbacks.
     @MainActor
     final class SheetHostingController: UIHostingController<SheetHostingRoot> {
-        weak var presenter: SheetWindowPresenter?
+        weak var presenter: SheetWindowPresentation?
         let surface: SheetSurface
         /// Called after each layout pass (the floating sheet's container may have changed).
         var didLayout: @MainActor () -> Void = {}

@@ -45,7 +45,7 @@
             let host = host
             content
                 .modifier(
-                    ContentMeasuring(isActive: measuresContent) { size in
+                    ContentSizeReporter(isActive: measuresContent) { size in
                         host?.contentMeasured(height: size.height)
                     }
                 )

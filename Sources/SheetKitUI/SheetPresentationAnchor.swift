@@ -7,7 +7,7 @@
     /// content, the request and this position's whole environment (`context.environment`, what
     /// `@Environment(\.self)` reads here), which the sheet then carries.
     struct SheetPresentationAnchor: UIViewControllerRepresentable {
-        let presenter: SheetWindowPresenter
+        let presenter: SheetWindowPresentation
         let root: AnyView?
         let rootID: AnyHashable?
         let rootProvider: @MainActor () -> (view: AnyView, id: AnyHashable)?
@@ -35,7 +35,7 @@
         }
 
         final class AnchorController: UIViewController {
-            weak var presenter: SheetWindowPresenter?
+            weak var presenter: SheetWindowPresentation?
 
             override func loadView() {
                 view = UIView()

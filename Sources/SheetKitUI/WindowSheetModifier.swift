@@ -3,7 +3,7 @@
     import UIKit
 
     /// `.bottomSheet(item:)` and `.bottomSheet(isPresented:)`: the presentation is
-    /// `SheetWindowPresenter`'s (window level, through SheetKit's UIKit presentation, run by the host
+    /// `SheetWindowPresentation`'s (window level, through SheetKit's UIKit presentation, run by the host
     /// core's presentation lifecycle); this hands it the binding's item and content, and carries out
     /// the callbacks it makes.
     @MainActor
@@ -18,7 +18,7 @@
         let sheetContent: (Item) -> SheetContent
 
         /// Never publishes: the modifier's body runs for its own inputs, not for the sheet's frames.
-        @StateObject private var presenter = SheetWindowPresenter()
+        @StateObject private var presenter = SheetWindowPresentation()
 
         func body(content: Content) -> some View {
             presenter.callbacks = callbacks

@@ -46,14 +46,14 @@ struct HostDrawingRulesTests {
     }
 
     /// (presenter, height) → (radius before the scale, translation after a centred scale)
-    static let presenters: [(HostPresenter, CGFloat, CGFloat, CGFloat)] = [
+    static let presenters: [(PresentingViewRecession, CGFloat, CGFloat, CGFloat)] = [
         (.identity, 844, 0, 0),
-        (HostPresenter(scale: 0.8, cornerRadius: 10, offset: 47), 844, 12.5, 47 - 422 * 0.2),
-        (HostPresenter(scale: 0, cornerRadius: 10, offset: 0), 100, 1000, -49.5),
-        (HostPresenter(scale: .nan, cornerRadius: 10, offset: 5), 100, 10, 5),
-        (HostPresenter(scale: .infinity, cornerRadius: .infinity, offset: .nan), .infinity, 0, 0),
-        (HostPresenter(scale: 0.5, cornerRadius: -3, offset: 10), -20, 0, 10),
-        (HostPresenter(scale: 0.5, cornerRadius: .nan, offset: 10), .nan, 0, 10),
+        (PresentingViewRecession(scale: 0.8, cornerRadius: 10, offset: 47), 844, 12.5, 47 - 422 * 0.2),
+        (PresentingViewRecession(scale: 0, cornerRadius: 10, offset: 0), 100, 1000, -49.5),
+        (PresentingViewRecession(scale: .nan, cornerRadius: 10, offset: 5), 100, 10, 5),
+        (PresentingViewRecession(scale: .infinity, cornerRadius: .infinity, offset: .nan), .infinity, 0, 0),
+        (PresentingViewRecession(scale: 0.5, cornerRadius: -3, offset: 10), -20, 0, 10),
+        (PresentingViewRecession(scale: 0.5, cornerRadius: .nan, offset: 10), .nan, 0, 10),
     ]
 
     @Test(
@@ -69,7 +69,7 @@ struct HostDrawingRulesTests {
     @Test("scaled about its centre and translated, the top edge lands at the offset")
     func topEdgeLandsAtTheOffset() {
         for progress in stride(from: CGFloat(0), through: 1, by: 0.125) {
-            let presenter = HostPresenter.recession(progress: progress, width: 390, top: 47)
+            let presenter = PresentingViewRecession.recession(progress: progress, width: 390, top: 47)
             let height: CGFloat = 844
             // The top edge of a view scaled about its centre is at h/2 − s·h/2, then translated.
             let top =

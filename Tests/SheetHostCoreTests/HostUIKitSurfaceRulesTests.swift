@@ -76,14 +76,14 @@ struct HostUIKitSurfaceRulesTests {
     @Test("the status bar turns light from half the presenter's recession on", arguments: statusBars.indices)
     func statusBar(_ index: Int) throws {
         let (progress, light) = Self.statusBars[index]
-        let presenter = HostPresenter.recession(progress: progress, width: 390, top: 47)
+        let presenter = PresentingViewRecession.recession(progress: progress, width: 390, top: 47)
         #expect(presenter.prefersLightStatusBar == light)
     }
 
     @Test("no light status bar without a recession, or with a NaN dim")
     func statusBarEdges() throws {
-        #expect(!HostPresenter.identity.prefersLightStatusBar)
-        #expect(!HostPresenter(scale: 0.9, dimAlpha: .nan).prefersLightStatusBar)
+        #expect(!PresentingViewRecession.identity.prefersLightStatusBar)
+        #expect(!PresentingViewRecession(scale: 0.9, dimAlpha: .nan).prefersLightStatusBar)
     }
 
     @Test("a page sheet at its largest detent makes the status bar light; at medium, or on an iPad, not")
@@ -184,7 +184,7 @@ struct HostStackedPresenterTests {
         arguments: rows.indices)
     func stacked(_ index: Int) throws {
         let (progress, offset) = Self.rows[index]
-        let page = HostPresenter.recession(progress: progress, width: 390, top: 47)
+        let page = PresentingViewRecession.recession(progress: progress, width: 390, top: 47)
         let stacked = page.stacked
         #expect(stacked.scale == page.scale && stacked.dimAlpha == page.dimAlpha)
         #expect(stacked.cornerRadius == page.cornerRadius)
@@ -198,7 +198,7 @@ struct HostStackedPresenterTests {
 
     @Test("identity stays identity; a NaN dim rises not at all")
     func edges() throws {
-        #expect(HostPresenter.identity.stacked == .identity)
-        #expect(HostPresenter(scale: 0.9, dimAlpha: .nan).stacked.offset == 0)
+        #expect(PresentingViewRecession.identity.stacked == .identity)
+        #expect(PresentingViewRecession(scale: 0.9, dimAlpha: .nan).stacked.offset == 0)
     }
 }

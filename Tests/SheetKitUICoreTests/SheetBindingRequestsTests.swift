@@ -5,7 +5,7 @@ import Testing
 
 /// `.bottomSheet(item:)` on iOS with UIKit played by a fake: the modifier's binding, its requests
 /// (`SheetBindingRequests`), the host core's `SheetPresentationLifecycle` with the binding's retry
-/// policy, and the same loop `SheetWindowPresenter` and SheetKit's `SheetLifecycleRunner` run to
+/// policy, and the same loop `SheetWindowPresentation` and SheetKit's `SheetLifecycleRunner` run to
 /// carry out each effect. UIKit refuses presentations while `busy` (an alert still leaving, another
 /// transition in flight) or while the anchor has no window, animates every transition (ended by
 /// `transitionEnds()`), and lets the person drag a shown sheet away.

@@ -9,7 +9,7 @@ import Testing
 /// directive's offset, the scroll view's frame, the request and the selection.
 @Suite struct SheetBindingRulesTests {
     @Test func aMeasurementIsAnsweredOnceWhenAReportAtTheAskedWidthIsAtHand() {
-        var measurement = SheetContentMeasurement()
+        var measurement = ContentMeasurementAnswers()
         #expect(!measurement.isActive)
         // A report before any question waits for it.
         #expect(measurement.contentMeasured(height: 300, width: 390) == nil)
@@ -34,7 +34,7 @@ import Testing
         (.infinity, 200, nil),
     ])
     func preferredHeight(height: CGFloat, current: CGFloat, expected: CGFloat?) {
-        #expect(SheetContentMeasurement.preferredHeight(height, replacing: current) == expected)
+        #expect(ContentMeasurementAnswers.preferredHeight(height, replacing: current) == expected)
     }
 
     @Test func theScrollDirectivesOffset() {

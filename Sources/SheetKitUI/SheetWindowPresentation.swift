@@ -18,7 +18,7 @@
     /// request's content and the controller to present from, and carries out the table's callbacks.
     /// It never publishes: nothing observes it.
     @MainActor
-    final class SheetWindowPresenter: NSObject, ObservableObject {
+    final class SheetWindowPresentation: NSObject, ObservableObject {
         /// The controller SwiftUI made for the modifier's anchor: where the presentation starts from.
         weak var anchor: UIViewController?
         var callbacks = SheetCallbacks()

@@ -9,7 +9,7 @@ import SheetHostCore
 /// (`HostEffects.measureContent`); the content reports its size whenever it lays out, before or
 /// after the question; the answer goes to the host once a report at the asked width (within half a
 /// point) is at hand, and only once. Until the host first asks, the content isn't measured at all.
-package struct SheetContentMeasurement: Equatable, Sendable {
+package struct ContentMeasurementAnswers: Equatable, Sendable {
     /// Whether the content must report its size (a detent depends on its height).
     package private(set) var isActive = false
     private var pendingWidth: CGFloat?

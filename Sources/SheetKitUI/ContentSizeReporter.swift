@@ -4,7 +4,7 @@
     /// Gives the sheet's content its ideal height and reports its size while a detent depends on
     /// it (`.fitting()`, a custom detent reading the content's height). Inactive, it changes nothing;
     /// either way the content keeps its identity (and its state) when measuring starts or stops.
-    struct ContentMeasuring: ViewModifier {
+    struct ContentSizeReporter: ViewModifier {
         let isActive: Bool
         let report: @MainActor (CGSize) -> Void
 

@@ -4,7 +4,7 @@ import Foundation
     import CoreGraphics
 #endif
 
-extension HostPresenter {
+extension PresentingViewRecession {
     /// How far a receding sheet's top edge rises at full recession, in points: the top of a sheet
     /// at its largest detent (10 pt under the safe area's top) comes up to the safe area's top, so it
     /// shows above the sheet presented over it.
@@ -14,7 +14,7 @@ extension HostPresenter {
     /// the same scale, corners and dim, but its top edge rises by ``stackedSheetLift`` at full
     /// recession instead of moving down to the safe area's top, so it peeks above the new sheet, as
     /// UIKit's stack of sheets draws it. Identity stays identity.
-    public var stacked: HostPresenter {
+    public var stacked: PresentingViewRecession {
         guard self != .identity else { return self }
         let ratio = Self.recessionDimAlpha > 0 && dimAlpha.isFinite ? dimAlpha / Self.recessionDimAlpha : 0
         var stacked = self

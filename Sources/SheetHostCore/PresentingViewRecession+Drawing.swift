@@ -4,7 +4,7 @@ import Foundation
     import CoreGraphics
 #endif
 
-extension HostPresenter {
+extension PresentingViewRecession {
     /// The corner radius to give the presenting view *before* it is scaled, so that what is drawn
     /// has ``cornerRadius``: a radius set on a view and then scaled shrinks with it. A NaN or
     /// infinite scale counts as 1 (no scale), one under 0.01 as 0.01; a NaN, infinite or negative
@@ -16,7 +16,7 @@ extension HostPresenter {
 
     /// The vertical translation that, applied after scaling a view `height` tall about its centre
     /// (as a transform does), puts its top edge ``offset`` below where it was: the scale about the
-    /// middle of the top edge that ``HostPresenter`` describes. The scale is clamped as for
+    /// middle of the top edge that ``PresentingViewRecession`` describes. The scale is clamped as for
     /// ``unscaledCornerRadius``; a NaN, infinite or negative height or offset is 0.
     public func translationAfterCentredScale(height: CGFloat) -> CGFloat {
         let height = height.isFinite ? max(height, 0) : 0

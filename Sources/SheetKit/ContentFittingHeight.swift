@@ -6,7 +6,7 @@
     /// `contentInset`) plus the views above and below it in the content; else Auto Layout's fitting
     /// size at the width asked.
     @MainActor
-    enum ContentMeasure {
+    enum ContentFittingHeight {
         static func fittingHeight(
             controller: UIViewController?, view: UIView?, scrollView: UIScrollView?, width: CGFloat,
             addedInsets: UIEdgeInsets = .zero

@@ -6,28 +6,37 @@ import Testing
 /// The presenting view's recession, the sheet's place in regular width, the keyboard's
 /// classification and the scroll directive's change bit.
 @Suite("Host: presenter, placement, keyboard classification")
-struct HostPresenterTests {
+struct PresentingViewRecessionTests {
     // MARK: The presenting view
 
     /// (progress, width, top) → (scale, corner radius, offset, dim)
-    static let recessions: [(CGFloat, CGFloat, CGFloat, HostPresenter)] = [
+    static let recessions: [(CGFloat, CGFloat, CGFloat, PresentingViewRecession)] = [
         (0, 390, 47, .identity),
-        (1, 390, 47, HostPresenter(scale: 358.0 / 390.0, cornerRadius: 10, offset: 47, dimAlpha: 0.1)),
+        (
+            1, 390, 47,
+            PresentingViewRecession(scale: 358.0 / 390.0, cornerRadius: 10, offset: 47, dimAlpha: 0.1)
+        ),
         (
             0.5, 390, 47,
-            HostPresenter(scale: 1 - 16.0 / 390.0, cornerRadius: 5, offset: 23.5, dimAlpha: 0.05)
+            PresentingViewRecession(scale: 1 - 16.0 / 390.0, cornerRadius: 5, offset: 23.5, dimAlpha: 0.05)
         ),
-        (2, 390, 47, HostPresenter(scale: 358.0 / 390.0, cornerRadius: 10, offset: 47, dimAlpha: 0.1)),
+        (
+            2, 390, 47,
+            PresentingViewRecession(scale: 358.0 / 390.0, cornerRadius: 10, offset: 47, dimAlpha: 0.1)
+        ),
         (-1, 390, 47, .identity),
         (.nan, 390, 47, .identity),
         (1, 20, 47, .identity),  // narrower than its insets
-        (1, 430, .nan, HostPresenter(scale: 398.0 / 430.0, cornerRadius: 10, offset: 0, dimAlpha: 0.1)),
+        (
+            1, 430, .nan,
+            PresentingViewRecession(scale: 398.0 / 430.0, cornerRadius: 10, offset: 0, dimAlpha: 0.1)
+        ),
     ]
 
     @Test("the recession is linear in the sheet's progress and clamped", arguments: recessions.indices)
     func recession(index: Int) {
         let (progress, width, top, expected) = Self.recessions[index]
-        let presenter = HostPresenter.recession(progress: progress, width: width, top: top)
+        let presenter = PresentingViewRecession.recession(progress: progress, width: width, top: top)
         #expect(abs(presenter.scale - expected.scale) < 1e-9)
         #expect(abs(presenter.cornerRadius - expected.cornerRadius) < 1e-9)
         #expect(abs(presenter.offset - expected.offset) < 1e-9)
@@ -45,12 +54,12 @@ struct HostPresenterTests {
             let frame = store.send(.tick(), after: 1.0 / 120)
             // 410.5 (medium) → 787 (large): progress = (height − 410.5) / 376.5.
             let progress = min(max((frame.sheetRect.height - 410.5) / 376.5, 0), 1)
-            let expected = HostPresenter.recession(progress: progress, width: 390, top: 47)
+            let expected = PresentingViewRecession.recession(progress: progress, width: 390, top: 47)
             #expect(abs(frame.presenter.scale - expected.scale) < 1e-9)
             if frame.presenter != last.presenter { #expect(frame.changes.contains(.presenter)) }
             last = frame
         }
-        #expect(last.presenter == HostPresenter.recession(progress: 1, width: 390, top: 47))
+        #expect(last.presenter == PresentingViewRecession.recession(progress: 1, width: 390, top: 47))
         #expect(last.presenter.offset == 47 && last.presenter.cornerRadius == 10)
         let away = store.send(.dismiss())
         #expect(away.presenter.scale < 1)

@@ -7,7 +7,7 @@ import Foundation
 /// How the presenting view recedes behind a modal sheet, as UIKit's page sheet makes it: scaled
 /// about its top centre, moved down, its corners rounded, a black layer over it. Every binding
 /// draws the same recession from these values; none computes it.
-public struct HostPresenter: Equatable, Sendable {
+public struct PresentingViewRecession: Equatable, Sendable {
     /// The presenting view's scale, about the middle of its top edge (1: untouched).
     public var scale: CGFloat
     /// The corner radius of the presenting view while it recedes (0: untouched).
@@ -25,7 +25,7 @@ public struct HostPresenter: Equatable, Sendable {
     }
 
     /// The presenting view as it is without a sheet.
-    public static let identity = HostPresenter()
+    public static let identity = PresentingViewRecession()
 
     /// The presenting view's side inset at full recession, in points per side (a 390 pt phone's view
     /// becomes 358 pt wide, as iOS 17's page sheet draws it).
@@ -42,14 +42,19 @@ public struct HostPresenter: Equatable, Sendable {
     /// iOS 17's page sheet at its large detent: the presenting view about 16 pt in on each side, its
     /// top just under the status bar, its corners rounded as the sheet's, lightly dimmed. These are
     /// measured approximations of what UIKit draws (it publishes no numbers).
-    public static func recession(progress: CGFloat, width: CGFloat, top: CGFloat) -> HostPresenter {
+    public static func recession(progress: CGFloat, width: CGFloat, top: CGFloat) -> PresentingViewRecession {
         let progress = progress.isFinite ? min(max(progress, 0), 1) : 0
         let width = width.isFinite ? max(width, 0) : 0
         let top = top.isFinite ? max(top, 0) : 0
         guard progress > 0, width > 2 * recessionInset else { return .identity }
         let fullScale = (width - 2 * recessionInset) / width
-        return HostPresenter(
+        return PresentingViewRecession(
             scale: 1 - (1 - fullScale) * progress, cornerRadius: recessionCornerRadius * progress,
             offset: top * progress, dimAlpha: recessionDimAlpha * progress)
     }
 }
+
+/// The presenting view's recession under its earlier name: "presenter" also names the presentation
+/// queue (`SheetPresenter`), so the recession is named for what it is.
+@available(*, deprecated, renamed: "PresentingViewRecession")
+public typealias HostPresenter = PresentingViewRecession

@@ -4,7 +4,7 @@
     import UIKit
     import os
 
-    extension SheetWindowPresenter {
+    extension SheetWindowPresentation {
         /// UIKit made the presentation of a sheet (its turn came): its per-presentation state starts
         /// afresh, and it is configured before it rises.
         func presentationBegins(_ controller: SheetPresentationController) {
@@ -100,7 +100,7 @@
         /// tells a sheet its fitting height.
         func contentMeasured(height: CGFloat) {
             guard let hosting,
-                let height = SheetContentMeasurement.preferredHeight(
+                let height = ContentMeasurementAnswers.preferredHeight(
                     height, replacing: hosting.preferredContentSize.height)
             else { return }
             hosting.preferredContentSize = CGSize(width: 0, height: height)
@@ -160,7 +160,7 @@
         }
     }
 
-    extension SheetWindowPresenter: SheetContentHost {}
+    extension SheetWindowPresentation: SheetContentHost {}
 
     /// Problems in how an app uses SheetKitUI, reported in DEBUG builds as runtime issues (the
     /// `com.apple.runtime-issues` log subsystem, which Xcode shows as purple warnings) at fault level.

@@ -4,7 +4,7 @@ import Foundation
     import CoreGraphics
 #endif
 
-extension HostPresenter {
+extension PresentingViewRecession {
     /// Whether the status bar should show light content over this recession: from half the
     /// recession on (its ``dimAlpha`` at half of ``recessionDimAlpha`` or more), the presenting
     /// view's top has moved down under the status bar and the window's black shows behind the
