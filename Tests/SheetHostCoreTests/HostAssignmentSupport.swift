@@ -22,16 +22,3 @@ func floatingConfiguration(_ detents: [Detent]) -> SheetConfiguration {
     configuration.style = SheetStyle(prefersGrabberVisible: true)
     return configuration
 }
-
-/// A frame without what depends on the frames before it or on the events that made it (the
-/// change mask, events, effects, one-time VoiceOver requests): what a person sees.
-func visible(_ frame: HostFrame) -> HostFrame {
-    var frame = frame
-    frame.changes = []
-    frame.events = .none
-    frame.effects = HostEffects()
-    frame.sheet.events = SheetEvents()
-    frame.accessibility.announcement = nil
-    frame.accessibility.focus = nil
-    return frame
-}

@@ -34,7 +34,7 @@ struct ScenarioSetTests {
                 + #"{"t":0,"type":"set","selected":"peek"}"#,
         ]
         let runs = try variants.map {
-            try Self.frames(Self.scenario(events: $0 + #",{"t":0.1,"type":"present"}"#)).map(visibleFrame)
+            try Self.frames(Self.scenario(events: $0 + #",{"t":0.1,"type":"present"}"#)).map(visible)
         }
         let last = try #require(runs[0].last)
         #expect(
@@ -106,19 +106,7 @@ struct ScenarioSetTests {
         try ScenarioRun.forEachFrame(scenario, host: scenario.makeHost()) { frame, event in
             if event != nil { replayed.append(frame) }
         }
-        #expect(replayed.last.map(visibleFrame) == frames.last.map(visibleFrame))
+        #expect(replayed.last.map(visible) == frames.last.map(visible))
         #expect(frames.last?.sheet.selectedDetentIdentifier == "peek")
     }
-}
-
-/// A frame without its change mask, events, effects and one-time VoiceOver requests.
-func visibleFrame(_ frame: HostFrame) -> HostFrame {
-    var frame = frame
-    frame.changes = []
-    frame.events = .none
-    frame.effects = HostEffects()
-    frame.sheet.events = SheetEvents()
-    frame.accessibility.announcement = nil
-    frame.accessibility.focus = nil
-    return frame
 }
