@@ -86,7 +86,9 @@ extension SheetHost {
             // Kept until a detent names it.
             fresh.apply(.select(identifier, animated: false), at: old.time)
         }
-        fresh.handle(.scrollContentChanged(contentHeight: old.scrollContentHeight, offset: 0), at: old.time)
+        fresh.handle(
+            .scrollContentChanged(contentHeight: old.scrollContentHeight, offset: old.contentOffset),
+            at: old.time)
         interaction = fresh
         // A new engine counts its layout revisions from the start again.
         basisRevision &+= 1

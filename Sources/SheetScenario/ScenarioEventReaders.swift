@@ -42,9 +42,8 @@ enum ScenarioEventReaders {
         },
         // Without `detent`, the app's selection is cleared (`selectedDetentIdentifier = nil`).
         "select": { node, state in
-            let identifier = try node.child("detent").map {
-                try ScenarioDocument.identifier($0, among: state.detents)
-            }
+            // Any identifier: one naming no detent is kept until a detent with it arrives.
+            let identifier = try node.child("detent").map(ScenarioDocument.identifier)
             return .select(identifier, animated: try node.bool("animated", default: true))
         },
         // A docked keyboard overlapping `height`: the host event of the container it is read in
