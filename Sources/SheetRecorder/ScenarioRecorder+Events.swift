@@ -20,7 +20,9 @@ extension ScenarioRecorder {
             writer.bool(value)
         }
         switch event {
-        case .present: type("present")
+        case .present(let animated):
+            type("present")
+            if !animated { writer.raw(",\"animated\":false") }
         case .dismiss(let animated):
             type("dismiss")
             if !animated { writer.raw(",\"animated\":false") }

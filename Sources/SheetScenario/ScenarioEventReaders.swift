@@ -16,7 +16,8 @@ enum ScenarioEventReaders {
 
     /// The names the engine's vocabulary gave them.
     static let engine: [String: Reader] = [
-        "present": { _, _ in .present },
+        // `animated: false`: at its detent at once, as UIKit's `present(_:animated: false)`.
+        "present": { node, _ in .present(animated: try node.bool("animated", default: true)) },
         "dragBegan": { node, _ in
             guard let location = node.child("location") else { return .dragBegan() }
             guard let value = DragLocation(rawValue: try location.string) else {

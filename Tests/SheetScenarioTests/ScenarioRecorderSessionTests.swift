@@ -208,7 +208,7 @@ struct ScenarioRecorderSessionTests {
         case 10:
             return [(0.01, .select(identifier(&rng, binding.configuration.detents), animated: rng.bool()))]
         case 11: return [(0.01, rng.bool() ? .dismiss() : .dismiss(animated: false))]
-        case 12: return [(0.01, .present)]
+        case 12: return [(0.01, .present(animated: rng.int(0...2) > 0))]
         case 13: return [(0.01, .options(options(&rng)))]
         case 14:
             binding.configuration = configuration(&rng)
