@@ -56,11 +56,18 @@ extension ScenarioRecorder {
                 writer.raw("null")
                 break
             }
-            if header.height != SheetStyle.headerHeight { approximate("header height") }
             writer.raw("{\"title\":")
             writer.string(header.title)
             writer.raw(",\"closeButton\":")
             writer.bool(header.showsCloseButton)
+            if header.height != SheetStyle.headerHeight {
+                guard header.height > 0, header.height <= sheetMaximumMagnitude else {
+                    approximate("a header height out of range")
+                    return false
+                }
+                writer.raw(",\"height\":")
+                writer.number(header.height)
+            }
             writer.raw("}")
         case .background(let value):
             key("style")

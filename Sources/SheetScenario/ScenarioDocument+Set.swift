@@ -121,13 +121,15 @@ extension ScenarioDocument {
         node.isNull ? nil : Detent.Identifier(try node.string)
     }
 
-    /// A header object (`title`, `closeButton`), or nil for JSON null.
+    /// A header object (`title`, `closeButton`, `height`), or nil for JSON null.
     static func header(_ node: StrictNode) throws -> SheetStyle.Header? {
         guard !node.isNull else { return nil }
         try node.checkKeys(ScenarioKeys.header)
         return SheetStyle.Header(
             title: try node.required("title").string,
-            showsCloseButton: try node.bool("closeButton", default: true))
+            showsCloseButton: try node.bool("closeButton", default: true),
+            height: CGFloat(
+                try node.child("height")?.number(in: .positive) ?? Double(SheetStyle.headerHeight)))
     }
 
     /// A background style name.

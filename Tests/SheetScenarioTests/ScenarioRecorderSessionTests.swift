@@ -100,7 +100,13 @@ struct ScenarioRecorderSessionTests {
             { .prefersScrollingExpandsWhenScrolledToEdge($0.bool()) },
             { .prefersGrabberVisible($0.bool()) },
             { .preferredCornerRadius([nil, 0, 16].randomElement(using: &$0)!) },
-            { .header($0.bool() ? nil : SheetStyle.Header(title: "Filters", showsCloseButton: $0.bool())) },
+            { rng in
+                guard rng.bool() else { return .header(nil) }
+                return .header(
+                    SheetStyle.Header(
+                        title: "Filters", showsCloseButton: rng.bool(),
+                        height: rng.bool() ? SheetStyle.headerHeight : 64))
+            },
             { .background($0.bool() ? .white : .gray) },
             { .maximumDimAlpha([0, 0.25, 0.4, 1].randomElement(using: &$0)!) },
             { .prefersEdgeAttachedInCompactHeight($0.bool()) },
