@@ -38,8 +38,10 @@ public enum HostEvent: Sendable {
     // MARK: Lifecycle
 
     /// The app presents the sheet. Held until the first usable container arrives, so the sheet
-    /// rises to the detent it was asked for rather than to one resolved in a zero-sized view.
-    case present
+    /// rises to the detent it was asked for rather than to one resolved in a zero-sized view. As
+    /// UIKit's `present(_:animated: false)`, a presentation that isn't animated is at its detent in
+    /// the frame that reports its will- and did-present.
+    case present(animated: Bool = true)
     /// The app (or the system, on behalf of a presenting controller) dismisses the sheet; it always
     /// proceeds, sliding down unless `animated` is false.
     case dismiss(animated: Bool = true)
@@ -173,6 +175,9 @@ public enum HostEvent: Sendable {
 }
 
 extension HostEvent {
+    /// The app presents the sheet, animated: ``present(animated:)`` with its default.
+    public static var present: HostEvent { .present(animated: true) }
+
     /// Who causes what this event changes: one table for every event a binding or a script sends.
     var cause: HostCause {
         switch self {

@@ -25,18 +25,21 @@ struct PendingMeasurements: Sendable {
 extension SheetHost {
     // MARK: Presentation
 
-    mutating func requestPresent(at time: Double, _ step: inout Step) {
+    mutating func requestPresent(animated: Bool, at time: Double, _ step: inout Step) {
         guard interaction.state == .dismissed else { return }
         guard container?.isUsable == true else {
             // No real container yet (UIKit's first layout hasn't run): the sheet would resolve its
             // detents in a zero-sized view and rise to the wrong one.
             wantsPresent = true
+            presentsAnimated = animated
             return
         }
         wantsPresent = false
         requestContentMeasurement(force: measurements.contentWidth == nil, &step)
         requestHeaderMeasurement(force: false, &step)
         engine(.present, at: time, &step)
+        // Not animated: at its detent at once, as UIKit's `present(_:animated: false)`.
+        if !animated { interaction.snapToSelected() }
     }
 
     mutating func dismiss(animated: Bool, at time: Double, _ step: inout Step) {
@@ -86,7 +89,9 @@ extension SheetHost {
             // Kept until a detent names it.
             fresh.apply(.select(identifier, animated: false), at: old.time)
         }
-        fresh.handle(.scrollContentChanged(contentHeight: old.scrollContentHeight, offset: 0), at: old.time)
+        fresh.handle(
+            .scrollContentChanged(contentHeight: old.scrollContentHeight, offset: old.contentOffset),
+            at: old.time)
         interaction = fresh
         // A new engine counts its layout revisions from the start again.
         basisRevision &+= 1
@@ -117,7 +122,7 @@ extension SheetHost {
         let textSizeChanged = old?.contentSizeCategory != newContainer.contentSizeCategory
         if textSizeChanged { requestHeaderMeasurement(force: true, &step) }
         requestContentMeasurement(force: textSizeChanged, &step)
-        if wantsPresent { requestPresent(at: time, &step) }
+        if wantsPresent { requestPresent(animated: presentsAnimated, at: time, &step) }
     }
 
     /// The keyboard's overlap reaches the engine as a keyboard transition, never as a container

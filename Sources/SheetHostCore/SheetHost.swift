@@ -38,8 +38,9 @@ public struct SheetHost: Sendable {
 
     /// The finger being followed, from its down to its up.
     var pointer: PointerTrack?
-    /// A `present` waiting for the first usable container.
+    /// A `present` waiting for the first usable container, and whether it is animated.
     var wantsPresent = false
+    var presentsAnimated = true
     /// The sheet's properties exactly as the app set them (identifiers that name no detent
     /// included); the engine runs ``engineConfiguration()``, made from them at each change.
     var appConfiguration: SheetConfiguration {
@@ -146,7 +147,7 @@ public struct SheetHost: Sendable {
         }
         if !pendingAssignments.isEmpty { layOutPendingAssignments(at: time, &step) }
         switch event {
-        case .present: requestPresent(at: time, &step)
+        case .present(let animated): requestPresent(animated: animated, at: time, &step)
         case .dismiss(let animated): dismiss(animated: animated, at: time, &step)
         case .teardown: resetToDismissed()
         case .container(let container): changeContainer(container, at: time, &step)

@@ -67,12 +67,14 @@
             runners.object(forKey: controller)
         }
 
-        /// Adds `controller` as a sheet of this runner; `retains`: kept alive until it is gone.
+        /// Adds `controller` as a sheet of this runner; `retains`: kept alive until it is gone;
+        /// `isPublished`: ``runner(for:)`` finds this runner for it (a presentation of it then reports
+        /// here).
         @discardableResult
-        package func register(_ controller: UIViewController, retains: Bool) -> ID {
+        package func register(_ controller: UIViewController, retains: Bool, isPublished: Bool = true) -> ID {
             let id = ObjectIdentifier(controller)
             controllers[id] = Held(controller: controller, strong: retains ? controller : nil)
-            Self.runners.setObject(self, forKey: controller)
+            if isPublished { Self.runners.setObject(self, forKey: controller) }
             return id
         }
 

@@ -14,18 +14,12 @@
         ///   though the transition should not be animated."
         ///   https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/isanimated
         func beginPresentation(_ transition: UIViewControllerContextTransitioning?, animated: Bool = true) {
-            let wasDismissed = frame.phase == .dismissed
             presentationTransition = transition ?? presentationTransition
             resolveTrackedScrollView()
             scrollTracking.start(binding: self)
             containerDidChange()
             sendCurrentKeyboard()
-            send(.present)
-            if !animated, wasDismissed, frame.phase == .presenting {
-                // Belongs in the host (`present(animated:)`): until it has one, the rise is replaced
-                // by the app's own selection made again without animation, which rests at once.
-                send(.select(host.selectedDetentIdentifier, animated: false))
-            }
+            send(.present(animated: animated))
         }
 
         /// UIKit's dismissal transition began (the app's `dismiss`, or one this binding asked for): the

@@ -104,25 +104,27 @@
         }
 
         /// Asks this controller's own presenter to dismiss it — with anything it presented, never only
-        /// a controller it presented (a photo picker) — once the transitions under way have ended.
+        /// a controller it presented (a photo picker) — through the presentation's lifecycle, which
+        /// asks again after a transition under way (UIKit refuses a dismissal asked during one).
         /// False when it isn't presented.
         ///
-        /// UIKit refuses a dismissal asked during a transition. UIViewControllerTransitionCoordinator.h,
-        /// `animate(alongsideTransition:completion:)`: "The completionBlock is invoked after the
-        /// transition completes"; the presentation's own state (`presentedViewController`,
-        /// `isBeingPresented`) is settled only when that call returns, so the request is made from the
-        /// main queue once it has (not from a `Task`, whose turn isn't tied to it), and again after
-        /// any transition that has begun meanwhile.
-        /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+        /// A SheetKit sheet's lifecycle is its presentation's; any other presentation gets one that
+        /// follows it from now, kept by the controller until the next call.
         package func dismissFromPresenter() -> Bool {
-            guard let presenting = presentingViewController, !isBeingDismissed else { return false }
-            if let coordinator = transitionCoordinator ?? presenting.transitionCoordinator {
-                coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-                    DispatchQueue.main.async { _ = self?.dismissFromPresenter() }
-                }
-            } else {
-                presenting.dismiss(animated: true)
+            guard presentingViewController != nil, !isBeingDismissed else { return false }
+            let id = ObjectIdentifier(self)
+            if let presentation = SheetPresentationController.presenting(self) {
+                presentation.lifecycle.send(.dismiss(id, cause: .app))
+                return true
             }
+            let runner = SheetLifecycleRunner(presenter: nil)
+            runner.register(self, retains: false, isPublished: false)
+            objc_setAssociatedObject(
+                self, &AssociatedKeys.dismissalRunner, runner, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            // Adopted as on screen: a presentation still rising is a transition the dismissal waits for.
+            runner.send(.presentationAccepted(id))
+            runner.send(.presentationTransitionDidEnd(id, completed: true))
+            runner.send(.dismiss(id, cause: .app))
             return true
         }
 
@@ -154,6 +156,7 @@
     private enum AssociatedKeys {
         static var preparedSheet: UInt8 = 0
         static var pendingConfiguration: UInt8 = 0
+        static var dismissalRunner: UInt8 = 0
     }
 
     /// A `presentSheet` closure, held while its presentation is made.

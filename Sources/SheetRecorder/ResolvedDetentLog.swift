@@ -35,7 +35,7 @@ package struct ResolutionKey: Hashable, Sendable {
 /// event), with each custom resolver wrapped to note the contexts that host asks and the app's
 /// closure answers. Those are the contexts the replay will ask, so the replay's table answers every
 /// one of them as the app did. One table per custom detent written (a sheet's, a `configure`'s, a
-/// `detents` event's).
+/// `detents` event's, a `set`'s).
 final class ResolvedDetentLog: @unchecked Sendable {
     typealias Key = ResolutionKey
 
@@ -111,6 +111,10 @@ extension ScenarioRecorder {
             let wrapped: [Detent]
             (wrapped, tables) = resolvedDetents.wrapping(detents)
             return .detentsChanged(wrapped)
+        case .set(.detents(let detents), let animated):
+            let wrapped: [Detent]
+            (wrapped, tables) = resolvedDetents.wrapping(detents)
+            return .set(.detents(wrapped), animated: animated)
         case .tick(let renderTime?) where renderTime.isFinite: return .tick(renderTime: relative(renderTime))
         default: return event
         }

@@ -8,7 +8,8 @@ import SheetHostCore
 
 extension ScenarioRecorder {
     /// Writes a one-property assignment as a `set` event with the one `sheet` key it changes
-    /// (without braces or `t`); false when the property has no scenario key (a behaviour).
+    /// (without braces or `t`); false when the property has no scenario key (a behaviour: no binding
+    /// assigns one alone).
     mutating func writeSet(_ property: SheetProperty, animated: Bool, into writer: inout JSONWriter) -> Bool {
         func key(_ name: StaticString) {
             writer.raw("\"type\":\"set\",\"")
@@ -55,11 +56,18 @@ extension ScenarioRecorder {
                 writer.raw("null")
                 break
             }
-            if header.height != SheetStyle.headerHeight { approximate("header height") }
             writer.raw("{\"title\":")
             writer.string(header.title)
             writer.raw(",\"closeButton\":")
             writer.bool(header.showsCloseButton)
+            if header.height != SheetStyle.headerHeight {
+                guard header.height > 0, header.height <= sheetMaximumMagnitude else {
+                    approximate("a header height out of range")
+                    return false
+                }
+                writer.raw(",\"height\":")
+                writer.number(header.height)
+            }
             writer.raw("}")
         case .background(let value):
             key("style")
@@ -80,9 +88,16 @@ extension ScenarioRecorder {
         case .regularWidth(let value): size("regularWidth", value)
         case .regularWidthMargin(let value): size("regularWidthMargin", value)
         case .scrollViewBouncesAtTop(let value): flag("scrollViewBouncesAtTop", value)
-        case .accessibilityGrabberLabel, .accessibilityDetentNames:
-            // Spoken names move nothing; the scenario format has no key for them.
-            return false
+        case .accessibilityGrabberLabel(let value):
+            key("strings")
+            writer.raw("{\"grabberLabel\":")
+            writer.string(value)
+            writer.raw("}")
+        case .accessibilityDetentNames(let value):
+            key("strings")
+            writer.raw("{\"detentNames\":")
+            writeDetentNames(value, into: &writer)
+            writer.raw("}")
         }
         if animated { writer.raw(",\"animated\":true") }
         return true

@@ -73,12 +73,14 @@ extension ScenarioRecorder {
     ) {
         writer.raw("\"detents\":")
         writeDetents(configuration.detents, tables: tables, into: &writer)
-        let identifiers = Set(configuration.detents.map(\.identifier))
+        // An identifier naming no detent is written as it is: the host keeps it, and so does a replay.
         if !inEvent, let selected = configuration.selectedDetentIdentifier {
-            writeIdentifier(",\"selected\":", selected, among: identifiers, into: &writer)
+            writer.raw(",\"selected\":")
+            writer.string(selected.rawValue)
         }
         if let undimmed = configuration.largestUndimmedDetentIdentifier {
-            writeIdentifier(",\"largestUndimmed\":", undimmed, among: identifiers, into: &writer)
+            writer.raw(",\"largestUndimmed\":")
+            writer.string(undimmed.rawValue)
         }
         let flags: [(StaticString, Bool)] = [
             (",\"dismissible\":", configuration.isDismissible),
@@ -130,20 +132,6 @@ extension ScenarioRecorder {
         if behavior != SheetBehavior() { approximate("behavior") }
     }
 
-    /// A `selected` or `largestUndimmed` key, when it names one of the detents (a scenario refuses
-    /// any other).
-    private mutating func writeIdentifier(
-        _ key: StaticString, _ identifier: Detent.Identifier, among identifiers: Set<Detent.Identifier>,
-        into writer: inout JSONWriter
-    ) {
-        guard identifiers.contains(identifier) else {
-            approximate("an identifier naming no detent")
-            return
-        }
-        writer.raw(key)
-        writer.string(identifier.rawValue)
-    }
-
     /// The options' keys, each after a comma, those at their defaults left out (so a document
     /// without them reads everywhere): `UISheetPresentationController`'s width options and the
     /// texts VoiceOver speaks.
@@ -174,16 +162,8 @@ extension ScenarioRecorder {
         guard options.strings != defaults.strings else { return }
         let strings = options.strings
         let standard = defaults.strings
-        writer.raw(",\"strings\":{\"detentNames\":{")
-        for (index, name) in strings.detentNames.sorted(by: { $0.key.rawValue < $1.key.rawValue })
-            .enumerated()
-        {
-            if index > 0 { writer.raw(",") }
-            writer.string(name.key.rawValue)
-            writer.raw(":")
-            writer.string(name.value)
-        }
-        writer.raw("}")
+        writer.raw(",\"strings\":{\"detentNames\":")
+        writeDetentNames(strings.detentNames, into: &writer)
         let texts: [(StaticString, String, String)] = [
             (",\"grabberLabel\":", strings.grabberLabel, standard.grabberLabel),
             (",\"medium\":", strings.medium, standard.medium), (",\"large\":", strings.large, standard.large),
@@ -261,5 +241,17 @@ extension ScenarioRecorder {
             writer.raw("]")
         }
         writer.raw("]")
+    }
+
+    /// Spoken detent names as a `detentNames` object, by identifier in sorted order.
+    func writeDetentNames(_ names: [Detent.Identifier: String], into writer: inout JSONWriter) {
+        writer.raw("{")
+        for (index, name) in names.sorted(by: { $0.key.rawValue < $1.key.rawValue }).enumerated() {
+            if index > 0 { writer.raw(",") }
+            writer.string(name.key.rawValue)
+            writer.raw(":")
+            writer.string(name.value)
+        }
+        writer.raw("}")
     }
 }

@@ -73,8 +73,8 @@ public struct ScenarioRecorder: Sendable {
         self.startTime = startTime
     }
 
-    /// A recorder starting from `host` as it is at `time`: its configuration (with the header's
-    /// measured height), options, container, content, and its keyboard, scroll view and VoiceOver
+    /// A recorder starting from `host` as it is at `time`: the app's properties as set (with the
+    /// header's measured height), options, container, content, and its keyboard, scroll view and VoiceOver
     /// state as the first events. Start it while the sheet is dismissed: a presented sheet's motion
     /// is not part of the document.
     /// - Parameters:
@@ -83,9 +83,16 @@ public struct ScenarioRecorder: Sendable {
     public init(host: SheetHost, at time: Double) {
         let interaction = host.interaction
         container = host.container
-        initialConfiguration = interaction.configuration
+        // The app's properties as set (an identifier naming no detent kept), with what the host
+        // added: the measured header height and the system's Reduce Motion.
+        var configuration = host.configuration
+        if let measured = interaction.configuration.style.header, configuration.style.header != nil {
+            configuration.style.header?.height = measured.height
+        }
+        configuration.behavior.reducesMotion = interaction.configuration.behavior.reducesMotion
+        initialConfiguration = configuration
         initialOptions = host.options
-        detents = interaction.configuration.detents
+        detents = configuration.detents
         contentFittingHeight = interaction.contentFittingHeight
         scrollContentHeight = interaction.scrollContentHeight
         startTime = time

@@ -53,15 +53,10 @@ extension ScenarioDocument {
         return detents
     }
 
-    /// A detent identifier that must name one of `detents`.
-    static func identifier(_ node: StrictNode, among detents: [Detent]) throws -> Detent.Identifier {
-        let identifier = Detent.Identifier(try node.string)
-        guard detents.contains(where: { $0.identifier == identifier }) else {
-            throw ScenarioError(
-                "\(node.path): '\(identifier.rawValue)' is not among the detents (accepted: "
-                    + detents.map(\.identifier.rawValue).joined(separator: ", ") + ")")
-        }
-        return identifier
+    /// A detent identifier. It may name none of the detents: the host keeps it, as UIKit keeps what
+    /// was assigned, and it takes effect once a detent with it arrives.
+    static func identifier(_ node: StrictNode) throws -> Detent.Identifier {
+        Detent.Identifier(try node.string)
     }
 
     static func configuration(_ sheet: StrictNode, path: String = "sheet", resolved: ResolvedTables = [])
@@ -71,10 +66,8 @@ extension ScenarioDocument {
         let detents = try detents(try sheet.required("detents"), resolved: resolved)
         var configuration = SheetConfiguration(
             detents: detents,
-            selectedDetentIdentifier: try sheet.child("selected").map { try identifier($0, among: detents) },
-            largestUndimmedDetentIdentifier: try sheet.child("largestUndimmed").map {
-                try identifier($0, among: detents)
-            },
+            selectedDetentIdentifier: try sheet.child("selected").map(identifier),
+            largestUndimmedDetentIdentifier: try sheet.child("largestUndimmed").map(identifier),
             usesBottomSafeArea: try sheet.bool("usesBottomSafeArea", default: true),
             prefersScrollingExpandsWhenScrolledToEdge: try sheet.bool(
                 "prefersScrollingExpandsWhenScrolledToEdge", default: true),
@@ -107,7 +100,11 @@ extension ScenarioDocument {
         }
         configuration.behavior.reducesMotion = try sheet.bool("reduceMotion", default: false)
         do {
-            try configuration.validate()
+            // An identifier naming no detent is kept (the host accepts it); all else must be valid.
+            var checked = configuration
+            checked.selectedDetentIdentifier = nil
+            checked.largestUndimmedDetentIdentifier = nil
+            try checked.validate()
         } catch let error as SheetError {
             throw ScenarioError(path.isEmpty ? error.description : "\(path).\(error.description)")
         }

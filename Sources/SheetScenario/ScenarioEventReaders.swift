@@ -16,7 +16,8 @@ enum ScenarioEventReaders {
 
     /// The names the engine's vocabulary gave them.
     static let engine: [String: Reader] = [
-        "present": { _, _ in .present },
+        // `animated: false`: at its detent at once, as UIKit's `present(_:animated: false)`.
+        "present": { node, _ in .present(animated: try node.bool("animated", default: true)) },
         "dragBegan": { node, _ in
             guard let location = node.child("location") else { return .dragBegan() }
             guard let value = DragLocation(rawValue: try location.string) else {
@@ -42,9 +43,8 @@ enum ScenarioEventReaders {
         },
         // Without `detent`, the app's selection is cleared (`selectedDetentIdentifier = nil`).
         "select": { node, state in
-            let identifier = try node.child("detent").map {
-                try ScenarioDocument.identifier($0, among: state.detents)
-            }
+            // Any identifier: one naming no detent is kept until a detent with it arrives.
+            let identifier = try node.child("detent").map(ScenarioDocument.identifier)
             return .select(identifier, animated: try node.bool("animated", default: true))
         },
         // A docked keyboard overlapping `height`: the host event of the container it is read in

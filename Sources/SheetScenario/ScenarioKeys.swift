@@ -60,6 +60,7 @@ public enum ScenarioKeys {
         "container": container.union(["keepsKeyboard"]),
         "tick": ["renderTime"],
         "dismiss": ["animated"],
+        "present": ["animated"],
         "detents": ["detents"],
         "contentFittingHeight": ["height"],
         "scrollContent": ["contentHeight", "offset"],

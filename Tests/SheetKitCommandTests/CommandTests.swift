@@ -254,10 +254,6 @@ struct SimulateCommandTests {
             "events[1].translation"
         ),
         (
-            "{\"container\":{\"width\":390,\"height\":844},\"sheet\":{\"detents\":[{\"id\":\"large\"}]},"
-                + "\"events\":[{\"t\":0,\"type\":\"select\",\"detent\":\"huge\"}]}", "events[0].detent"
-        ),
-        (
             "{\"container\":{\"width\":390,\"height\":844},\"sheet\":{\"detents\":[{\"id\":\"peek\"}]},\"events\":[]}",
             "sheet.detents[0]"
         ),
@@ -268,10 +264,6 @@ struct SimulateCommandTests {
         (
             "{\"container\":{\"width\":390,\"height\":844},\"sheet\":{\"detents\":[]},\"events\":[]}",
             "detents"
-        ),
-        (
-            "{\"container\":{\"width\":390,\"height\":844},\"sheet\":{\"detents\":[{\"id\":\"large\"}],"
-                + "\"selected\":\"medium\"},\"events\":[]}", "selected"
         ),
         (
             "{\"container\":{\"width\":390,\"height\":844},\"sheet\":{\"detents\":[{\"id\":\"large\"}]},"

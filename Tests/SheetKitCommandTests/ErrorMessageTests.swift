@@ -56,14 +56,6 @@ struct ErrorMessageTests {
     @Test(arguments: [
         (scenario(root: #","until":-1"#), "until: -1 is out of range (accepted: until ≥ 0)"),
         (
-            scenario(sheet: #","selected":"huge""#),
-            "sheet.selected: 'huge' is not among the detents (accepted: medium, large)"
-        ),
-        (
-            scenario(sheet: #","largestUndimmed":"huge""#),
-            "sheet.largestUndimmed: 'huge' is not among the detents"
-        ),
-        (
             #"{"container":null,"sheet":{"detents":[{"id":"large"}]},"events":[]}"#,
             "container: expected an object, found null"
         ),
@@ -91,10 +83,6 @@ struct ErrorMessageTests {
             "sheet.maximumDimAlpha: 2 is out of range (accepted: 0 ≤ maximumDimAlpha ≤ 1)"
         ),
         (scenario(sheet: #","style":"blue""#), "sheet.style: 'blue' is not a style (accepted: white, gray)"),
-        (
-            scenario(events: #",{"t":1,"type":"select","detent":"huge"}"#),
-            "events[1].detent: 'huge' is not among the detents (accepted: medium, large)"
-        ),
         (
             scenario(events: #",{"t":1,"type":"wobble"}"#),
             "events[1].type: unknown event type 'wobble' (accepted: "

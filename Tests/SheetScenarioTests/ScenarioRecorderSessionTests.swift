@@ -8,7 +8,8 @@ import Testing
 /// The recorder's differential test over sessions as the UIKit binding sends them: display ticks
 /// with render times, 120 Hz drags, the guard's answer after the touch, rotations with the keyboard
 /// up, lists with insets under a search field, measurements answered a moment later, option and
-/// configuration changes, the platform's dismissal transition, and a recorder started on a live
+/// configuration changes, the app's one-property assignments (several at an instant, identifiers
+/// naming no detent yet), the platform's dismissal transition, and a recorder started on a live
 /// host. Each session is recorded, written, read back and replayed as `sheetkit simulate` runs it:
 /// every frame must equal the live one, and nothing may be approximated.
 @Suite("ScenarioRecorder: binding sessions replay frame for frame")
@@ -67,6 +68,60 @@ struct ScenarioRecorderSessionTests {
             options.strings.grabberLabel = "Poignée"
         }
         return options
+    }
+
+    /// An identifier for the app to assign: one of `detents`, one naming no detent yet, or none.
+    static func identifier(_ rng: inout Generator, _ detents: [Detent]) -> Detent.Identifier? {
+        switch rng.int(0...3) {
+        case 0: nil
+        case 1: "later"
+        default: detents.randomElement(using: &rng)?.identifier
+        }
+    }
+
+    /// One random assignment of each kind the app can make, as a binding sends it.
+    static func assignment(_ rng: inout Generator, _ binding: inout Binding) -> SheetProperty {
+        let detents = binding.configuration.detents
+        let makers: [(inout Generator) -> SheetProperty] = [
+            { rng in
+                // Some of the detents, perhaps with the one an identifier named before it arrived.
+                var list = detents.filter { _ in rng.bool() }
+                if list.isEmpty || (rng.bool() && !list.contains { $0.identifier == "later" }) {
+                    list.append(.height(260, identifier: "later"))
+                }
+                return .detents(list)
+            },
+            { .selectedDetentIdentifier(identifier(&$0, detents)) },
+            { .largestUndimmedDetentIdentifier(identifier(&$0, detents)) },
+            { .isModalInPresentation($0.bool()) },
+            { .isDismissible($0.bool()) },
+            { .isFloating($0.bool()) },
+            { .usesBottomSafeArea($0.bool()) },
+            { .prefersScrollingExpandsWhenScrolledToEdge($0.bool()) },
+            { .prefersGrabberVisible($0.bool()) },
+            { .preferredCornerRadius([nil, 0, 16].randomElement(using: &$0)!) },
+            { rng in
+                guard rng.bool() else { return .header(nil) }
+                return .header(
+                    SheetStyle.Header(
+                        title: "Filters", showsCloseButton: rng.bool(),
+                        height: rng.bool() ? SheetStyle.headerHeight : 64))
+            },
+            { .background($0.bool() ? .white : .gray) },
+            { .maximumDimAlpha([0, 0.25, 0.4, 1].randomElement(using: &$0)!) },
+            { .prefersEdgeAttachedInCompactHeight($0.bool()) },
+            { .widthFollowsPreferredContentSizeWhenEdgeAttached($0.bool()) },
+            { .preferredContentWidth($0.bool() ? 0 : 360) },
+            { .regularWidthPlacement($0.bool() ? .center : .leading) },
+            { .regularWidth([0, 320, 480].randomElement(using: &$0)!) },
+            { .regularWidthMargin([0, 8, 24].randomElement(using: &$0)!) },
+            { .scrollViewBouncesAtTop($0.bool()) },
+            { .accessibilityGrabberLabel($0.bool() ? "Grabber" : "Poignée") },
+            { .accessibilityDetentNames($0.bool() ? [:] : ["later": "Later", "large": "Full"]) },
+        ]
+        let property = makers.randomElement(using: &rng)!(&rng)
+        if case .detents(let list) = property { binding.configuration.detents = list }
+        return property
     }
 
     /// One thing the binding does now, as the host events it sends (a drag sends a burst at 120 Hz).
@@ -157,10 +212,9 @@ struct ScenarioRecorderSessionTests {
             binding.container = containers.randomElement(using: &rng)!
             return [(0.01, .container(binding.container))]
         case 10:
-            let identifier = binding.configuration.detents.randomElement(using: &rng)!.identifier
-            return [(0.01, .select(rng.int(0...3) == 0 ? nil : identifier, animated: rng.bool()))]
+            return [(0.01, .select(identifier(&rng, binding.configuration.detents), animated: rng.bool()))]
         case 11: return [(0.01, rng.bool() ? .dismiss() : .dismiss(animated: false))]
-        case 12: return [(0.01, .present)]
+        case 12: return [(0.01, .present(animated: rng.int(0...2) > 0))]
         case 13: return [(0.01, .options(options(&rng)))]
         case 14:
             binding.configuration = configuration(&rng)
@@ -178,6 +232,13 @@ struct ScenarioRecorderSessionTests {
             binding.configuration.detents = detents
             return [(0.01, .detentsChanged(detents))]
         case 19: return [(0.01, .scroll(nil))]
+        case 20, 21:
+            // The app's assignments at one instant, in any order, animated or not.
+            var events: [(Double, HostEvent)] = []
+            for index in 0..<rng.int(1...4) {
+                events.append((index == 0 ? 0.01 : 0, .set(assignment(&rng, &binding), animated: rng.bool())))
+            }
+            return events
         default:
             return []
         }
@@ -222,6 +283,11 @@ struct ScenarioRecorderSessionTests {
                                 offset: 0, contentHeight: 1500, viewportHeight: 400, topInset: 8)), at: 0)
                 }
                 if rng.bool() { host.handle(.voiceOver(true), at: 0) }
+                if rng.bool() {
+                    // The app named a detent that arrives later: the host keeps the identifier.
+                    host.handle(.set(.largestUndimmedDetentIdentifier("later"), animated: false), at: 0)
+                    host.handle(.set(.selectedDetentIdentifier("later"), animated: false), at: 0)
+                }
                 host.handle(.tick(), at: 0)
                 recorder = ScenarioRecorder(host: host, at: 0)
             } else {

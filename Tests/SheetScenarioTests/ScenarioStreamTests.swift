@@ -65,10 +65,6 @@ struct ScenarioStreamTests {
         (#"{"type":"tick"}"#, "t: missing"),
         (#"{"t":-1,"type":"tick"}"#, "t: -1 is out of range"),
         (#"{"t":1,"type":"fly"}"#, "type: unknown event type 'fly'"),
-        (
-            #"{"t":1,"type":"select","detent":"huge"}"#,
-            "detent: 'huge' is not among the detents (accepted: medium, large, peek)"
-        ),
         (#"{"t":1,"type":"keyboard","height":900}"#, "height: 900 is out of range"),
         (
             #"{"t":1,"type":"pointerDown","x":1e999,"y":2}"#,
@@ -93,10 +89,6 @@ struct ScenarioStreamTests {
         (
             #"{"container":{"width":390,"height":844},"sheet":{"detents":[{"id":"x"}]}}"#,
             "sheet.detents[0]: 'x' needs"
-        ),
-        (
-            #"{"container":{"width":390,"height":844},"sheet":{"detents":[{"id":"medium"}],"selected":"large"}}"#,
-            "sheet.selected: 'large' is not among the detents"
         ),
         (
             #"{"container":{"width":390,"height":844},"sheet":{"detents":[]},"type":"configure"}"#,
