@@ -61,6 +61,8 @@ struct ScenarioUnknownIdentifierTests {
             .present, .tick(), .set(.detents([.medium, .height(300, identifier: "later")]), animated: true),
             .set(.accessibilityGrabberLabel("Poignée")),
             .set(.accessibilityDetentNames(["later": "Plus tard"])),
+            // The binding's next display tick lays the assignments out.
+            .tick(),
         ]
         var live: [HostFrame] = []
         for (index, event) in events.enumerated() {
