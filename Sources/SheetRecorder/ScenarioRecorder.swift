@@ -21,10 +21,10 @@ import SheetHostCore
 /// the device's, one per event.
 ///
 /// Every host event has a scenario form. A custom detent's resolver is a closure: the document
-/// carries its answers, by context, in `resolvedDetents` (see ``ResolvedDetentLog``). What a
-/// document can't carry is counted in ``approximations`` by name: a first container too small to
-/// hold a sheet, values a scenario refuses (a selection or an undimmed detent naming no detent, a
-/// behaviour other than the default). A recording with none replays exactly.
+/// carries its answers, by context, in `resolvedDetents`. What a document can't carry is counted in
+/// ``approximations`` by name: a first container too small to hold a sheet, values a scenario
+/// refuses (a detent list the host refuses, a behaviour other than the default). A recording with
+/// none replays exactly.
 ///
 /// This target holds the writer alone, so an app that links the recorder (in a DEBUG build) links
 /// no scenario reader.
