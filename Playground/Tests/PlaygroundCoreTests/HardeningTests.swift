@@ -4,12 +4,17 @@ import Testing
 
 @Suite("Session limits")
 struct SessionLimitTests {
-    @Test func selectingAnUnknownDetentNamesTheField() throws {
+    /// As UIKit's `selectedDetentIdentifier`, a selection that names no detent is kept until a
+    /// detent names it, not refused: the sheet stays where it is, and the session goes on.
+    @Test func selectingAnUnknownDetentKeepsTheSheetWhereItIs() throws {
         var session = SheetSession()
         _ = session.receive(#"{"type":"present","t":0}"#)
+        let before = try decode(session.receive(#"{"type":"tick","t":1}"#))
         let reply = try decode(session.receive(#"{"type":"select","t":1,"detent":"huge"}"#))
-        #expect(reply["field"] as? String == "detent")
-        #expect((reply["message"] as? String)?.contains("medium, large") == true)
+        let detent = { (reply: [String: Any]) in (reply["frame"] as? [String: Any])?["detent"] as? String }
+        #expect(reply["type"] as? String == "frame")
+        #expect(detent(before) == "medium")
+        #expect(detent(reply) == "medium")
         let known = try decode(session.receive(#"{"type":"select","t":1,"detent":"large"}"#))
         #expect(known["type"] as? String == "frame")
     }

@@ -103,7 +103,6 @@ struct SheetSessionTests {
         (#"{"type":"dragBegan","t":1,"location":"nose"}"#, "location"),
         (#"{"type":"keyboardFrame","t":1,"width":-3}"#, "width"),
         (#"{"type":"accessibility","t":1,"action":"shake"}"#, "action"),
-        (#"{"type":"select","t":1,"detent":"huge"}"#, "detent"),
         (#"{"type":"configure","sheet":{"detents":[{"id":"medium"}]}}"#, "container"),
         (
             #"{"type":"configure","container":{"width":390,"height":844},"sheet":{"detents":[]}}"#,
@@ -112,10 +111,6 @@ struct SheetSessionTests {
         (
             #"{"type":"configure","container":{"width":390,"height":844},"sheet":{"detents":[{"id":"x"}]}}"#,
             "sheet.detents[0]"
-        ),
-        (
-            #"{"type":"configure","container":{"width":390,"height":844},"sheet":{"detents":[{"id":"medium"}],"selected":"large"}}"#,
-            "sheet.selected"
         ),
         (
             #"{"type":"configure","container":{"width":390,"height":844},"sheet":{"detents":[{"id":"medium"}],"style":"pink"}}"#,
