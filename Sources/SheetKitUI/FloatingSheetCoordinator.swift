@@ -157,12 +157,8 @@
 
     extension FloatingSheetCoordinator: SheetContentHost {
         func contentMeasured(height: CGFloat) {
-            guard let hosting,
-                let height = ContentMeasurementAnswers.preferredHeight(
-                    height, replacing: hosting.preferredContentSize.height)
-            else { return }
             // UIKit's way to tell a sheet its fitting height: the floating controller hears it.
-            hosting.preferredContentSize = CGSize(width: 0, height: height)
+            guard let hosting, hosting.offerFittingHeight(height) else { return }
             configure()
         }
 

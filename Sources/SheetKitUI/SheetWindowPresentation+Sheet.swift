@@ -99,11 +99,7 @@
         /// presentation as the hosting controller's `preferredContentSize`, which is how UIKit content
         /// tells a sheet its fitting height.
         func contentMeasured(height: CGFloat) {
-            guard let hosting,
-                let height = ContentMeasurementAnswers.preferredHeight(
-                    height, replacing: hosting.preferredContentSize.height)
-            else { return }
-            hosting.preferredContentSize = CGSize(width: 0, height: height)
+            guard let hosting, hosting.offerFittingHeight(height) else { return }
             // A fitting detent may now be the tallest: `.enabled` background interaction follows it.
             if let controller { configure(controller) }
         }
