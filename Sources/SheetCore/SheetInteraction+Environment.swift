@@ -63,17 +63,17 @@ extension SheetInteraction {
     /// new list doesn't name it, and the sheet goes back to it once a list does.
     /// - Throws: ``SheetError`` for an invalid configuration; nothing changes then.
     @discardableResult
-    public mutating func reconfigure(_ newConfiguration: SheetConfiguration, at time: Double) throws
+    package mutating func reconfigure(_ newConfiguration: SheetConfiguration, at time: Double) throws
         -> SheetFrame
     {
         try reconfigure(newConfiguration, animated: true, at: time)
     }
 
-    /// Replaces the whole configuration as ``reconfigure(_:at:)``; not `animated` (UIKit's sheet
+    /// Replaces the whole configuration as `reconfigure(_:at:)`; not `animated` (UIKit's sheet
     /// properties set outside `animateChanges`), a resting sheet moves to its new height at once.
     /// - Throws: ``SheetError`` for an invalid configuration; nothing changes then.
     @discardableResult
-    public mutating func reconfigure(
+    package mutating func reconfigure(
         _ newConfiguration: SheetConfiguration, animated: Bool, at time: Double
     ) throws -> SheetFrame {
         var newConfiguration = newConfiguration
@@ -154,9 +154,7 @@ extension SheetInteraction {
             height = min(max(geometry.bottomEdge - oldTop, floor, 0), room, max(bandTop, floor))
             if var drag {
                 drag.reanchor(heightShift: height - oldHeight)
-                drag.allowsDismissal =
-                    configuration.isDismissibleByPerson && !configuration.isModalInPresentation
-                    && drag.shouldDismissAnswer
+                drag.allowsDismissal = guardAllowsDismissal()
                 let anchor = catchInBand(height, allowsDismissal: drag.allowsDismissal)
                 drag.rawHeight = anchor.raw
                 drag.bandScale = anchor.scale

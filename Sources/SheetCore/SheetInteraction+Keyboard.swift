@@ -56,7 +56,7 @@ extension SheetInteraction {
     /// the detents resolve again. Unlike the engine's `keyboardChanged` input (whose top edge
     /// stays and then springs), this is what a host uses for the platform's keyboard.
     @discardableResult
-    public mutating func changeKeyboard(
+    package mutating func changeKeyboard(
         height keyboardHeight: CGFloat, duration: Double, curve: TimingCurve, at time: Double
     )
         -> SheetFrame
