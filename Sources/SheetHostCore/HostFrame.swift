@@ -190,6 +190,19 @@ public struct HostEvents: Equatable, Sendable {
     /// see ``dismissalCause``), `onDismiss` and a sheet queue's `didDismiss`. Once per presentation,
     /// with or after ``didDismiss``.
     public var dismissalDidEnd = false
+    /// The person's drag went below the smallest detent of a dismissible sheet its guard lets go:
+    /// UIKit's interactive dismissal began (``SheetHost/isDismissingInteractively`` became true). A
+    /// binding reports it as ``SheetLifecycleEvent/interactiveDismissalBegan(_:)``.
+    public var interactiveDismissalBegan = false
+    /// The interactive dismissal ended without a dismissal (the drag came back up or was let go
+    /// above the smallest detent, or the guard now refuses): reported as
+    /// ``SheetLifecycleEvent/interactiveDismissalCancelled(_:)``.
+    public var interactiveDismissalCancelled = false
+    /// The host's sheet began leaving while the platform is not dismissing it, by this cause: the
+    /// person's fling, close button, dim tap or escape (`.user`), or the app's ``HostEvent/dismiss``
+    /// (`.app`). Set with ``HostEffects/requestsPlatformDismissal``; a binding reports it as
+    /// ``SheetLifecycleEvent/dismiss(_:cause:animated:)`` and remembers no cause of its own.
+    public var dismissalStarted: HostCause?
 
     public init() {
         selectedDetentChanged = nil
@@ -217,7 +230,7 @@ public struct HostChanges: OptionSet, Sendable, Hashable {
     public static let geometry = HostChanges(rawValue: 1 << 0)
     /// Dim alpha, dim taps, pass-through.
     public static let dimming = HostChanges(rawValue: 1 << 1)
-    /// Style, corner radius, header title.
+    /// Style (``HostFrame/style``), corner radius, header title.
     public static let appearance = HostChanges(rawValue: 1 << 2)
     /// The scroll directive, or the scroll view drifted off its pin (its reported offset is not
     /// ``HostScrollDirective/pinnedOffset``): a binding acts on the directive only under this bit,
@@ -264,6 +277,10 @@ public struct HostFrame: Equatable, Sendable {
     /// sheet rests on the container's bottom), the container's safe area on the physical sides.
     public var contentInsets: HostInsets
     public var cornerRadius: CGFloat
+    /// The surface the frame shows (background, corner radius, grabber, header): the style the host
+    /// has laid out, so an assignment of it shows in the frame that lays it out, never before. A
+    /// binding draws this and reads no style elsewhere; ``HostChanges/appearance`` marks its changes.
+    public var style: SheetStyle
     /// How the presenting view recedes behind the sheet (``PresentingViewRecession/identity`` when it doesn't).
     public var presenter: PresentingViewRecession
     /// Whether the sheet views are hidden (no presentation).

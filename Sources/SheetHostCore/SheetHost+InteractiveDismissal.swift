@@ -11,4 +11,17 @@ extension SheetHost {
             && !interaction.isModalInPresentation
             && interaction.height < interaction.resolution.smallest.frameHeight - 0.5
     }
+
+    /// Reports the changes of ``isDismissingInteractively`` in the step's events: began, or cancelled
+    /// when it ends with the sheet still up (a dismissal that follows is reported as one).
+    mutating func reportInteractiveDismissal(phase: HostPhase, _ step: inout Step) {
+        let isDismissing = isDismissingInteractively
+        guard isDismissing != reportedInteractiveDismissal else { return }
+        reportedInteractiveDismissal = isDismissing
+        if isDismissing {
+            step.events.interactiveDismissalBegan = true
+        } else if phase == .presented {
+            step.events.interactiveDismissalCancelled = true
+        }
+    }
 }

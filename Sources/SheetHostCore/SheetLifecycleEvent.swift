@@ -58,6 +58,11 @@ public enum SheetLifecycleEvent<ID: Hashable & Sendable>: Hashable, Sendable {
 
     // MARK: What the sheet reports
 
+    /// The answer to ``SheetLifecycleEffect/askDismissalGuard(_:)``: whether the sheet `id`'s guard
+    /// lets a `.replace` request send it away. Refused, the request waits until that sheet goes (a
+    /// dismissal in code is never guarded); an answer for a sheet no longer in the way changes nothing.
+    case dismissalGuardAnswered(ID, allowsDismissal: Bool)
+
     /// The person tried to dismiss the sheet and its guard kept it (`isModalInPresentation`).
     case attemptedToDismiss(ID)
     /// The selected detent changed, by `cause`.
