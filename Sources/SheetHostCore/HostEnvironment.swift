@@ -80,7 +80,8 @@ public struct HostContainer: Equatable, Sendable {
     public static let iPhone = HostContainer(
         size: SheetContainer.iPhone.size,
         safeArea: HostInsets(
-            top: SheetContainer.iPhone.safeAreaInsets.top, bottom: SheetContainer.iPhone.safeAreaInsets.bottom))
+            top: SheetContainer.iPhone.safeAreaInsets.top, bottom: SheetContainer.iPhone.safeAreaInsets.bottom
+        ))
 
     /// Whether the container can hold a sheet: a presentation waits for the first one that can.
     public var isUsable: Bool {
