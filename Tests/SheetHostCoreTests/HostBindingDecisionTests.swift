@@ -80,6 +80,8 @@ struct HostBindingDecisionTests {
 
     @Test("a configure the engine refuses changes nothing and is reported")
     func refusedConfigure() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.presentAndSettle()
         store.send(.configure(SheetConfiguration(detents: [])))
@@ -110,6 +112,8 @@ struct HostBindingDecisionTests {
         "the app hears a dismissal once both the host and the platform are done", arguments: endings.indices)
     func dismissalEnd(_ index: Int) throws {
         let row = Self.endings[index]
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted; so do the events on the way).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.presentAndSettle()
         var frames: [HostFrame] = []
@@ -122,6 +126,8 @@ struct HostBindingDecisionTests {
 
     @Test("a dismissal the person starts asks the platform to dismiss, once; the platform's own does not")
     func requestsPlatformDismissal() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted; so do the events on the way).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.presentAndSettle()
         let tap = store.send(.tap(CGPoint(x: 200, y: 200)), after: 0.1)
@@ -133,6 +139,8 @@ struct HostBindingDecisionTests {
         let end = store.send(.dismissalTransitionDidEnd)
         #expect(end.events.dismissalDidEnd && end.events.dismissalCause == .user)
 
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted; so do the events on the way).
         let app = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         app.presentAndSettle()
         app.send(.dismissalTransitionWillBegin)
@@ -201,6 +209,8 @@ struct HostBindingDecisionTests {
     /// (how the app leaves the selection, what `selectedDetentIdentifier` reads)
     @Test("the host holds the app's selection: nil until chosen, then the identifier, through rotations")
     func selectionForBindings() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         #expect(store.host.selectedDetentIdentifier == nil)
         store.presentAndSettle()

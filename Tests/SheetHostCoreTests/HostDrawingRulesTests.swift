@@ -30,6 +30,8 @@ struct HostDrawingRulesTests {
 
     @Test("a presented sheet's capsule sits in its strip at every frame of a drag")
     func capsuleOfRealFrames() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the guard's question is left open; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         var frame = store.presentAndSettle()
         #expect(frame.grabberRect != .zero)

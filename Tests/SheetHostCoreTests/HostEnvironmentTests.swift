@@ -27,6 +27,8 @@ struct HostEnvironmentTests {
 
     @Test("a keyboard under a large sheet pushes its bottom up without its top passing the safe area")
     func keyboardUnderLargeSheet() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(selected: .large), exhaustivity: .off)
         store.presentAndSettle()
         let shown = store.send(.keyboard(HostKeyboard(frame: CGRect(x: 0, y: 508, width: 390, height: 336))))
@@ -42,6 +44,8 @@ struct HostEnvironmentTests {
 
     @Test("a floating keyboard moves nothing")
     func floatingKeyboard() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         let before = store.presentAndSettle()
         let frame = store.send(
@@ -53,6 +57,8 @@ struct HostEnvironmentTests {
         "a fitting detent asks for a measurement at the sheet's width; stale and repeated answers are ignored"
     )
     func measurement() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the content's measurement is left unanswered; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(detents: [.fitting(), .large]), exhaustivity: .off)
         // Asked as soon as the container is known, before the sheet rises.
         let request = try! #require(store.frames.last?.effects.measureContent)
@@ -82,6 +88,8 @@ struct HostEnvironmentTests {
 
     @Test("no measurement is asked for when no detent depends on the content")
     func noMeasurement() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         let present = store.send(.present)
         #expect(present.effects.measureContent == nil)
@@ -90,6 +98,7 @@ struct HostEnvironmentTests {
 
     @Test("a larger Dynamic Type size re-measures the header; its height counts in the chrome")
     func headerMeasurement() throws {
+        // Not exhaustive, a test of the values it names (the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.presentAndSettle()
         var larger = HostContainer.iPhone
@@ -105,6 +114,8 @@ struct HostEnvironmentTests {
 
     @Test("a new Dynamic Type size re-measures content-fitting detents; the same size asks nothing")
     func contentMeasurementFollowsTextSize() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(detents: [.fitting(), .large]), exhaustivity: .off)
         let first = try! #require(store.frames.last?.effects.measureContent)
         store.send(.contentMeasured(height: 200, width: 390, request: first.request))
@@ -123,9 +134,9 @@ struct HostEnvironmentTests {
     func widthRule() throws {
         let store = try HostTestStore(
             headerConfiguration(),
-            container: HostContainer(size: CGSize(width: 1024, height: 1366), horizontalSizeClass: .regular),
-            exhaustivity: .off)
+            container: HostContainer(size: CGSize(width: 1024, height: 1366), horizontalSizeClass: .regular))
         let frame = store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         #expect(frame.sheetRect.width == 704 && frame.sheetRect.minX == 160)
         var landscape = HostContainer(
             size: CGSize(width: 844, height: 390), safeArea: HostInsets(left: 47, bottom: 21, right: 47))
@@ -134,12 +145,16 @@ struct HostEnvironmentTests {
         #expect(rotated.sheetRect.width == 844)
         // The content keeps clear of the notch side by side.
         #expect(rotated.contentInsets.left == 47 && rotated.contentInsets.right == 47)
+        // The title's height, as a binding measures it once asked; the width rule doesn't read it.
+        store.answerHeaderMeasurement(height: 56)
     }
 
     @Test("rects are snapped to the display's pixels")
     func pixelSnapping() throws {
         var container = HostContainer.iPhone
         container.displayScale = 2
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(), container: container, exhaustivity: .off)
         let frame = store.presentAndSettle()
         #expect((frame.sheetRect.minY * 2).rounded() == frame.sheetRect.minY * 2)

@@ -12,6 +12,8 @@ import Testing
 /// binding draws frames only.
 @Suite("Host: the frame's style")
 struct HostFrameStyleTests {
+    // Not exhaustive, a helper for tests about one value each (their geometry or a count), not about the
+    // events on the way.
     private func store(_ style: SheetStyle = SheetStyle()) throws -> HostTestStore {
         try HostTestStore(SheetConfiguration(detents: [.medium, .large], style: style), exhaustivity: .off)
     }

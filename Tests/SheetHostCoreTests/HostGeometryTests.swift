@@ -51,6 +51,8 @@ struct HostGeometryTests {
         arguments: chromeTable.indices)
     func chromePlaces(index: Int) throws {
         let (name, container, edgeAttached, centerX, title) = Self.chromeTable[index]
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(
             headerConfiguration(selected: .large), container: container,
             options: HostOptions(prefersEdgeAttachedInCompactHeight: edgeAttached), exhaustivity: .off)
@@ -65,10 +67,14 @@ struct HostGeometryTests {
     func titleWithoutCloseButton() throws {
         var configuration = headerConfiguration(selected: .large)
         configuration.style.header?.showsCloseButton = false
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(configuration, exhaustivity: .off)
         let frame = store.presentAndSettle()
         #expect(frame.titleRect == CGRect(x: 16, y: 57 + 16 + 14, width: 390 - 32, height: 24))
         #expect(frame.closeButtonRect == .zero)
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let plain = try HostTestStore(SheetConfiguration(detents: [.medium]), exhaustivity: .off)
         #expect(plain.presentAndSettle().titleRect == .zero)
     }
@@ -80,6 +86,8 @@ struct HostGeometryTests {
     )
     func fullScreenInCompactHeight() throws {
         for selected in [Detent.Identifier.medium, .large] {
+            // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+            // estimate; the presentation's events go unasserted).
             let store = try HostTestStore(
                 headerConfiguration(selected: selected), container: Self.landscape(), exhaustivity: .off)
             let frame = store.presentAndSettle()
@@ -91,6 +99,8 @@ struct HostGeometryTests {
             let settled = store.advance(by: 1.5)
             #expect(settled.sheetRect.minY == (selected == .large ? 57 : 433.5))
         }
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let attached = try HostTestStore(
             headerConfiguration(selected: .large), container: Self.landscape(),
             options: HostOptions(prefersEdgeAttachedInCompactHeight: true), exhaustivity: .off)
@@ -100,6 +110,9 @@ struct HostGeometryTests {
 
     @Test("a full-screen sheet still goes down with a drag, and never above the screen")
     func fullScreenDrag() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the guard's question is left open; the presentation's events go unasserted; so do the
+        // events on the way).
         let store = try HostTestStore(
             headerConfiguration(selected: .large), container: Self.landscape(), exhaustivity: .off)
         store.presentAndSettle()
@@ -113,6 +126,8 @@ struct HostGeometryTests {
 
     @Test("switching edge attachment while presented moves the sheet between full screen and 10 pt below")
     func edgeAttachmentChange() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(
             headerConfiguration(selected: .large), container: Self.landscape(), exhaustivity: .off)
         store.presentAndSettle()
@@ -126,6 +141,8 @@ struct HostGeometryTests {
         "no grabber in full screen: its rect is .zero and VoiceOver has none to name; edge-attached it is back"
     )
     func noGrabberInFullScreen() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(
             headerConfiguration(selected: .large), container: Self.landscape(), exhaustivity: .off)
         let frame = store.presentAndSettle()
@@ -133,6 +150,8 @@ struct HostGeometryTests {
         #expect(frame.headerRect.minY == 0 && frame.contentRect.minY == 52)
         #expect(frame.accessibility.grabberLabel == "" && frame.accessibility.grabberValue == "")
         #expect(store.host.hitTarget(at: CGPoint(x: 422, y: 2)) == .header)
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let attached = try HostTestStore(
             headerConfiguration(selected: .large), container: Self.landscape(),
             options: HostOptions(prefersEdgeAttachedInCompactHeight: true), exhaustivity: .off)
@@ -152,6 +171,7 @@ struct HostGeometryTests {
         "a fitting detent on a sheet without chrome rests at the content's height, selected or not",
         arguments: [nil, Detent.Identifier("fit")], [false, true])
     func fittingWithoutChrome(selected: Detent.Identifier?, measuresFirst: Bool) throws {
+        // Not exhaustive, a test of the values it names (the presentation's events go unasserted).
         let store = try HostTestStore(Self.chromeless(selected: selected), exhaustivity: .off)
         var request = store.frames.last?.effects.measureContent
         if !measuresFirst {

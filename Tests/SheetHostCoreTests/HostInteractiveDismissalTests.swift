@@ -24,6 +24,8 @@ struct HostInteractiveDismissalTests {
         var sent: [SheetLifecycleEvent<Int>] = []
 
         init() throws {
+            // Not exhaustive, a helper for tests about one value each (their geometry or a count), not about
+            // the events on the way.
             driver = try HostTestStore(SheetConfiguration(detents: [.medium, .large]), exhaustivity: .off)
             _ = lifecycle.handle(.presentationAccepted(1), at: 0)
             driver.presentAndSettle()
@@ -125,6 +127,8 @@ struct HostInteractiveDismissalTests {
 
     @Test("a sheet with no platform presentation: the host's own transitions are the lifecycle's")
     func hostOwnsTransitions() throws {
+        // Not exhaustive, a test of the values it names (the presentation's events go unasserted; so do the
+        // events on the way).
         let driver = try HostTestStore(SheetConfiguration(detents: [.medium, .large]), exhaustivity: .off)
         var lifecycle = SheetPresentationLifecycle<Int>()
         var sent: [SheetLifecycleEvent<Int>] = []

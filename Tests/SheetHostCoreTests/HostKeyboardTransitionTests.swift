@@ -19,6 +19,8 @@ struct HostKeyboardTransitionTests {
 
     /// A medium sheet at rest; the clock at a whole second.
     static func restingStore() throws -> HostTestStore {
+        // Not exhaustive, a helper for tests about one value each (their geometry or a count), not about the
+        // events on the way.
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.presentAndSettle()
         store.send(.tick(), after: 1.5 - store.time.truncatingRemainder(dividingBy: 1.5))
@@ -91,6 +93,8 @@ struct HostKeyboardTransitionTests {
 
     @Test("a keyboard already on screen is taken into account when the sheet is presented")
     func keyboardBeforePresentation() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.send(Self.keyboard(Self.shown, 0.25, .keyboard))
         store.send(.present)
@@ -181,6 +185,8 @@ struct HostAnimationCurveTests {
 struct HostKeyboardDismissalTests {
     @Test("a sheet taken off mid-transition keeps the keyboard's end, and rises onto it")
     func dismissedMidTransition() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted; so do the events on the way).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.presentAndSettle()
         store.send(HostKeyboardTransitionTests.keyboard(HostKeyboardTransitionTests.shown, 0.25, .linear))

@@ -21,6 +21,8 @@ struct HostOrderTests {
 
     /// A fling down from medium's header (y 470) with the guard's `false` at `order`.
     static func guardedFling(_ order: GuardOrder) throws -> HostTestStore {
+        // Not exhaustive, a helper for tests about one value each (their geometry or a count), not about the
+        // events on the way.
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.presentAndSettle()
         store.removeAllFrames()
@@ -72,6 +74,8 @@ struct HostOrderTests {
 
     @Test("an answer with no gesture in progress counts for the next gesture only")
     func answerBetweenGesturesCountsOnce() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted; so do the events on the way).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.presentAndSettle()
         store.removeAllFrames()
@@ -84,6 +88,8 @@ struct HostOrderTests {
 
     @Test("the app's modal flag mid-drag reaches the host at once: the fling is refused")
     func modalFlagMidDrag() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted; so do the events on the way).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.presentAndSettle()
         store.removeAllFrames()
@@ -100,6 +106,8 @@ struct HostOrderTests {
 
     @Test("a false that arrives below the smallest detent switches the band without a jump")
     func bandSwitchesWithoutJump() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.presentAndSettle()
         store.send(.pointerDown(CGPoint(x: 100, y: 470)), after: 0.01)
@@ -127,6 +135,8 @@ struct HostOrderTests {
         let row = Self.askRows[index]
         var configuration = headerConfiguration(modal: row.name.contains("modal"))
         configuration.isDismissible = !row.name.contains("can't")
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the guard's question is left open; the presentation's events go unasserted).
         let store = try HostTestStore(configuration, exhaustivity: .off)
         store.presentAndSettle()
         if row.name.contains("second") { store.send(.pointerDown(CGPoint(x: 100, y: 470))) }
@@ -150,6 +160,8 @@ struct HostOrderTests {
         arguments: smallestRows.indices)
     func nilSelectionIsSmallest(_ index: Int) throws {
         let row = Self.smallestRows[index]
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(detents: row.detents), exhaustivity: .off)
         let rest = store.presentAndSettle()
         #expect(rest.sheet.selectedDetentIdentifier == row.expected)
@@ -199,6 +211,8 @@ struct HostOrderTests {
         "a rotation round trip keeps the selection by identifier, with or without the keyboard",
         arguments: [false, true])
     func rotationRoundTrip(keyboard: Bool) throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted; so do the events on the way).
         let store = try HostTestStore(
             headerConfiguration(detents: [.height(120, identifier: "peek"), .medium, .large]),
             exhaustivity: .off)
@@ -235,6 +249,9 @@ struct HostOrderTests {
 
     @Test("a drag's release is the person's choice: it is what comes back after a rotation")
     func releasedDetentIsTheChoice() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the guard's question is left open; the presentation's events go unasserted; so do the
+        // events on the way).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.presentAndSettle()
         store.drag(from: CGPoint(x: 100, y: 470), by: -300, velocity: -1000)
@@ -251,6 +268,9 @@ struct HostOrderTests {
 
     @Test("a finger that rests 6 s still holds the sheet: the drag goes on to its release")
     func longHold() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the guard's question is left open; the presentation's events go unasserted; so do the
+        // events on the way).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.presentAndSettle()
         store.send(.pointerDown(CGPoint(x: 100, y: 470)), after: 0.01)
@@ -267,6 +287,8 @@ struct HostOrderTests {
 
     @Test("a rotation mid-drag keeps the sheet whole, and the drag goes on from the finger")
     func rotationMidDrag() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the guard's question is left open; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.presentAndSettle()
         store.send(.pointerDown(CGPoint(x: 100, y: 470)), after: 0.01)
@@ -295,6 +317,9 @@ struct HostOrderTests {
     /// further than they go (a band caught too deep would run ahead of the finger).
     @Test("a drag rotated through full screen and back stays out of the status bar")
     func rotationThroughFullScreenMidDrag() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the guard's question is left open; the presentation's events go unasserted; so do the
+        // events on the way).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.presentAndSettle()
         store.send(.pointerDown(CGPoint(x: 100, y: 470)), after: 0.01)
@@ -322,6 +347,8 @@ struct HostOrderTests {
 
     @Test("a new detent list moves a resting sheet at once")
     func detentListAtOnce() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted; so do the events on the way).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.presentAndSettle()
         let frame = store.send(

@@ -17,6 +17,8 @@ struct HostPanAxisTests {
     func decision(_ index: Int) throws {
         let (dx, dy) = Self.moves[index]
         let axis = PanAxis.decide(dx: dx, dy: dy, after: SheetHost.tapSlop, inclusive: false)
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the guard's question is left open; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(selected: .medium), exhaustivity: .off)
         store.presentAndSettle()
         let start = CGPoint(x: 200, y: 700)

@@ -28,6 +28,8 @@ struct HostPointerTests {
     @Test("what a point hits", arguments: rows.indices)
     func hitTarget(_ index: Int) throws {
         let row = Self.rows[index]
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the guard's question is left open; the presentation's events go unasserted).
         let store = try HostTestStore(
             headerConfiguration(undimmed: row.undimmed ? .medium : nil), exhaustivity: .off)
         store.send(.scroll(listUnderSearchField))
@@ -40,6 +42,8 @@ struct HostPointerTests {
 
     @Test("a dismissed sheet is hit nowhere: everything is background")
     func dismissedHitsNothing() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         #expect(store.host.hitTarget(at: CGPoint(x: 200, y: 700)) == .background)
     }
@@ -48,6 +52,8 @@ struct HostPointerTests {
     func closeButtonMirrors() throws {
         var container = HostContainer.iPhone
         container.layoutDirection = .rightToLeft
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(), container: container, exhaustivity: .off)
         let frame = store.presentAndSettle()
         #expect(abs(frame.closeButtonRect.midX - 31) < 0.01)
@@ -57,6 +63,8 @@ struct HostPointerTests {
 
     @Test("a drag on the search field above the list moves the sheet at once")
     func dragOnSearchFieldMovesSheet() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the guard's question is left open; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.send(.scroll(listUnderSearchField))
         store.presentAndSettle()
@@ -68,6 +76,8 @@ struct HostPointerTests {
 
     @Test("the first swipe up on the list at the smaller detent moves the sheet, not the list")
     func firstSwipeOnListMovesSheet() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the guard's question is left open; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.send(.scroll(listUnderSearchField))
         store.presentAndSettle()
@@ -80,6 +90,8 @@ struct HostPointerTests {
 
     @Test("a drag on the list scrolled down scrolls it: the sheet stays")
     func dragOnScrolledListScrolls() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the guard's question is left open; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(selected: .large), exhaustivity: .off)
         var scrolled = listUnderSearchField
         scrolled.offset = 400
@@ -95,6 +107,8 @@ struct HostPointerTests {
 
     @Test("taps act by target: close button attempts, grabber cycles, dim attempts")
     func taps() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted; so do the events on the way).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.presentAndSettle()
         let grabber = store.send(.tap(CGPoint(x: 200, y: 440)))
@@ -120,6 +134,8 @@ struct HostPointerTests {
 
     @Test("a pointer that moves past the slop is no tap: a drag from the dim does nothing")
     func dragFromDimIsNoTap() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the guard's question is left open; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.presentAndSettle()
         store.send(.pointerDown(CGPoint(x: 200, y: 200)))
@@ -130,6 +146,8 @@ struct HostPointerTests {
 
     @Test("a cancelled pointer settles the sheet and never dismisses")
     func cancel() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the guard's question is left open; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.presentAndSettle()
         store.send(.pointerDown(CGPoint(x: 200, y: 470)))
@@ -143,6 +161,8 @@ struct HostPointerTests {
 
     @Test("the sheet's pan begins only on the sheet, and on the list only for vertical movement")
     func panBegins() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.send(.scroll(listUnderSearchField))
         store.presentAndSettle()

@@ -25,6 +25,8 @@ struct HostPresentationTests {
 
     @Test("a dismissal without animation and a teardown end the presentation at once, reporting it once")
     func immediateDismissal() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted; so do the events on the way).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.presentAndSettle()
         let frame = store.send(.dismiss(animated: false))
@@ -39,6 +41,8 @@ struct HostPresentationTests {
 
     @Test("VoiceOver focus moves into the sheet when it has risen and back when it is gone")
     func focus() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted; so do the events on the way).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.presentAndSettle()
         #expect(store.frames.compactMap(\.accessibility.focus) == [.sheet])
@@ -49,6 +53,8 @@ struct HostPresentationTests {
 
     @Test("no ticks are asked for at rest; ticks at 120 Hz while moving")
     func ticks() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         #expect(!store.host.frame.needsTicks)
         let rising = store.send(.present)
@@ -59,6 +65,8 @@ struct HostPresentationTests {
 
     @Test("a tick draws the frame for its render time while the host's clock stays at the event's")
     func renderTime() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the guard's question is left open; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.send(.present)
         let now = store.send(.tick(renderTime: 0.1), at: 0.05)

@@ -17,6 +17,8 @@ func fillingList(
 struct HostScrollTests {
     @Test("a list bound as the host says gives the engine its own content height")
     func contentHeightMapping() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.presentAndSettle()
         store.send(.scroll(fillingList()))
@@ -27,6 +29,9 @@ struct HostScrollTests {
 
     @Test("while the sheet takes the drag, the list's own deceleration is stopped and its offset pinned")
     func momentumStopped() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the guard's question is left open; the presentation's events go unasserted; so do the
+        // events on the way).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.send(.scroll(fillingList()))
         store.presentAndSettle()
@@ -51,6 +56,8 @@ struct HostScrollTests {
 
     @Test("scrolling the list at the largest detent leaves it alone and keeps its deceleration in range")
     func freeScrolling() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(selected: .large), exhaustivity: .off)
         store.send(.scroll(fillingList(offset: 300)))
         store.presentAndSettle()
@@ -66,6 +73,8 @@ struct HostScrollTests {
 
     @Test("the list's geometry arriving first (observed with .initial) is enough: no scroll needed")
     func initialGeometry() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the guard's question is left open; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.send(.scroll(fillingList()))
         store.presentAndSettle()
@@ -92,6 +101,8 @@ struct HostAccessibilityTests {
     @Test("the grabber's value is a spoken name, never a raw identifier", arguments: names.indices)
     func grabberValue(_ index: Int) throws {
         let row = Self.names[index]
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(
             headerConfiguration(detents: row.detents, selected: row.selected),
             options: HostOptions(strings: row.strings), exhaustivity: .off)
@@ -102,6 +113,8 @@ struct HostAccessibilityTests {
 
     @Test("increment and decrement step between detents and announce; stepping down never dismisses")
     func adjust() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted; so do the events on the way).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.presentAndSettle()
         let up = store.send(.accessibility(.increment))
@@ -116,16 +129,22 @@ struct HostAccessibilityTests {
 
     @Test("escape goes through the guard and says whether it was handled")
     func escape() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted; so do the events on the way).
         let store = try HostTestStore(headerConfiguration(modal: true), exhaustivity: .off)
         store.presentAndSettle()
         let refused = store.send(.accessibility(.escape))
         #expect(refused.accessibility.escapeHandled == true && refused.events.attemptedToDismiss)
         var drawer = headerConfiguration()
         drawer.isDismissible = false
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted; so do the events on the way).
         let other = try HostTestStore(drawer, exhaustivity: .off)
         other.presentAndSettle()
         let ignored = other.send(.accessibility(.escape))
         #expect(ignored.accessibility.escapeHandled == false && !ignored.events.attemptedToDismiss)
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted; so do the events on the way).
         let plain = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         plain.presentAndSettle()
         let dismissed = plain.send(.accessibility(.escape))
@@ -134,8 +153,12 @@ struct HostAccessibilityTests {
 
     @Test("modal for VoiceOver only while the background can't be touched")
     func modal() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let dimmed = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         #expect(dimmed.presentAndSettle().accessibility.isModal)
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let undimmed = try HostTestStore(headerConfiguration(undimmed: .medium), exhaustivity: .off)
         let frame = undimmed.presentAndSettle()
         #expect(!frame.accessibility.isModal && frame.passesTouchesThrough && !frame.dimTakesTaps)
@@ -145,6 +168,8 @@ struct HostAccessibilityTests {
     func invisibleDimTakesTaps() throws {
         var configuration = headerConfiguration()
         configuration.dimming.maximumAlpha = 0
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted; so do the events on the way).
         let store = try HostTestStore(configuration, exhaustivity: .off)
         let frame = store.presentAndSettle()
         #expect(frame.dimAlpha == 0 && frame.dimTakesTaps && !frame.passesTouchesThrough)
@@ -154,6 +179,8 @@ struct HostAccessibilityTests {
     @Test("detent changes carry their cause: the person's drag, the app's selection, the system's rotation")
     func causes() throws {
         // Edge-attached, so compact height has detents of its own (full screen would keep medium).
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted; so do the events on the way).
         let store = try HostTestStore(
             headerConfiguration(), options: HostOptions(prefersEdgeAttachedInCompactHeight: true),
             exhaustivity: .off)
@@ -175,6 +202,8 @@ struct HostAccessibilityTests {
 
     @Test("the change mask names only what changed")
     func changes() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted; so do the events on the way).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.presentAndSettle()
         let still = store.send(.tick(), after: 0.01)

@@ -31,6 +31,8 @@ struct HostUIKitSurfaceRulesTests {
         let (placement, margin, direction, x, width) = Self.cards[index]
         var container = Self.maxLandscape
         container.layoutDirection = direction
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let driver = try HostTestStore(
             headerConfiguration(selected: .medium), container: container,
             options: HostOptions(
@@ -42,9 +44,13 @@ struct HostUIKitSurfaceRulesTests {
 
     @Test("a centred sheet keeps UIKit's compact-height rule in regular width: full width, or edge-attached")
     func centredSheetInCompactHeight() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let full = try HostTestStore(
             headerConfiguration(selected: .medium), container: Self.maxLandscape, exhaustivity: .off)
         #expect(full.presentAndSettle().sheetRect.width == 932)
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let attached = try HostTestStore(
             headerConfiguration(selected: .medium), container: Self.maxLandscape,
             options: HostOptions(prefersEdgeAttachedInCompactHeight: true), exhaustivity: .off)
@@ -57,11 +63,15 @@ struct HostUIKitSurfaceRulesTests {
         let iPad = HostContainer(
             size: CGSize(width: 1366, height: 1024), safeArea: HostInsets(top: 24, bottom: 20),
             horizontalSizeClass: .regular, verticalSizeClass: .regular)
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let card = try HostTestStore(
             headerConfiguration(selected: .large), container: iPad,
             options: HostOptions(regularWidthPlacement: .trailing, regularWidth: 400, regularWidthMargin: 24),
             exhaustivity: .off)
         #expect(abs(card.presentAndSettle().sheetRect.minX - (1366 - 24 - 400)) < 0.01)
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let centred = try HostTestStore(
             headerConfiguration(selected: .large), container: iPad,
             options: HostOptions(regularWidthMargin: 40), exhaustivity: .off)
@@ -88,10 +98,14 @@ struct HostUIKitSurfaceRulesTests {
 
     @Test("a page sheet at its largest detent makes the status bar light; at medium, or on an iPad, not")
     func statusBarFollowsTheDetent() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted; so do the events on the way).
         let driver = try HostTestStore(headerConfiguration(selected: .large), exhaustivity: .off)
         #expect(driver.presentAndSettle().presenter.prefersLightStatusBar)
         driver.send(.select(.medium, animated: false))
         #expect(!driver.advance(by: 0.5).presenter.prefersLightStatusBar)
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted; so do the events on the way).
         let iPad = try HostTestStore(
             headerConfiguration(selected: .large),
             container: HostContainer(
@@ -116,6 +130,8 @@ struct HostUIKitSurfaceRulesTests {
         arguments: headerContainers.indices)
     func headerTitleWidth(_ index: Int) throws {
         let (name, container, options) = Self.headerContainers[index]
+        // Not exhaustive, a test of the values it names (the presentation's events go unasserted; so do the
+        // events on the way).
         let driver = try HostTestStore(
             headerConfiguration(), container: .iPhone, options: options, exhaustivity: .off)
         driver.presentAndSettle()
@@ -138,6 +154,8 @@ struct HostScrollBounceAtTopTests {
     func driver(bounces: Bool, selected: Detent.Identifier) throws -> HostTestStore {
         var configuration = headerConfiguration(selected: selected)
         configuration.scrollViewBouncesAtTop = bounces
+        // Not exhaustive, a helper for tests about one value each (their geometry or a count), not about the
+        // events on the way.
         let driver = try HostTestStore(configuration, exhaustivity: .off)
         driver.send(.scroll(fillingList(viewport: 719)))
         driver.presentAndSettle()

@@ -45,6 +45,8 @@ struct PresentingViewRecessionTests {
 
     @Test("the presenter follows the sheet from medium to large frame by frame, identity at medium")
     func followsTheSheet() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted; so do the events on the way).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         let medium = store.presentAndSettle()
         #expect(medium.presenter == .identity)
@@ -84,11 +86,15 @@ struct PresentingViewRecessionTests {
             ("undimmed", headerConfiguration(selected: .large, undimmed: .large), .iPhone, HostOptions()),
         ]
         for (name, configuration, container, options) in cases {
+            // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+            // estimate; the presentation's events go unasserted).
             let store = try HostTestStore(
                 configuration, container: container, options: options, exhaustivity: .off)
             let frame = store.presentAndSettle()
             #expect(frame.presenter == .identity, "\(name)")
         }
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let single = try HostTestStore(
             headerConfiguration(detents: [.large], selected: .large), exhaustivity: .off)
         #expect(single.presentAndSettle().presenter.scale < 1)
@@ -132,6 +138,8 @@ struct PresentingViewRecessionTests {
 
     @Test("the options place a presented sheet; compact width ignores them")
     func placedSheet() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(
             headerConfiguration(selected: .large), container: Self.iPadLandscape,
             options: HostOptions(regularWidthPlacement: .leading, regularWidth: 375), exhaustivity: .off)
@@ -141,6 +149,8 @@ struct PresentingViewRecessionTests {
         store.send(.options(HostOptions(regularWidthPlacement: .trailing, regularWidth: 375)))
         let moved = store.send(.tick(), after: 0.01).sheetRect
         #expect(moved.minX == 975 && moved.width == 375, "\(moved.minX.bitPattern) \(moved)")
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the presentation's events go unasserted).
         let phone = try HostTestStore(
             headerConfiguration(), options: HostOptions(regularWidthPlacement: .leading, regularWidth: 375),
             exhaustivity: .off)
@@ -209,6 +219,8 @@ struct PresentingViewRecessionTests {
 
     @Test("the scroll bit is set when the directive changes or the list drifts off its pin, never otherwise")
     func scrollChangeBit() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the guard's question is left open; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.send(.scroll(fillingList()))
         store.presentAndSettle()
@@ -233,6 +245,8 @@ struct PresentingViewRecessionTests {
 
     @Test("after scroll(nil) touches on the old list move the sheet and nothing is pinned, until a new list")
     func vanishedList() throws {
+        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
+        // estimate; the guard's question is left open; the presentation's events go unasserted).
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.send(.scroll(fillingList()))
         store.presentAndSettle()
