@@ -37,7 +37,7 @@ let package = Package(
         // recorder (and the JSON writer it shares with the frame writer) is a target of its own, so
         // the UIKit binding's DEBUG recorder doesn't link the scenario reader into a release app.
         .target(name: "SheetRecorder", dependencies: ["SheetCore", "SheetHostCore"]),
-        .target(name: "SheetScenario", dependencies: ["SheetHostCore", "SheetRecorder", "MosaicCore"]),
+        .target(name: "SheetScenario", dependencies: ["SheetHostCore", "SheetRecorder"]),
         .testTarget(name: "SheetScenarioTests", dependencies: ["SheetScenario", "SheetTestSupport"]),
         // The front ends: thin adapters, compiled where UIKit / SwiftUI exist (empty elsewhere).
         .target(
@@ -58,7 +58,7 @@ let package = Package(
         .executableTarget(
             name: "SheetKitCommand",
             dependencies: [
-                "SheetPreview", "SheetScenario",
+                "SheetPreview", "SheetScenario", "MosaicCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
