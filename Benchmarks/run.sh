@@ -50,11 +50,11 @@ def baseline_of(name):
     if name.startswith("Sheet"):
         return "120 Hz frame (8.33 ms)", FRAME_BUDGET_NS
     # The host's step next to the engine's step it wraps; the frame writer next to JSONEncoder; the
-    # flat message reader next to JSONDecoder; the playground's whole message next to the host step.
+    # JSON reader next to JSONDecoder; the playground's whole message next to the host step.
     for prefix, base in (("Host pointer move", "Sheet drag step with scroll hand-off"),
                          ("Host tick", "Sheet tick of a settling spring"),
                          ("Frame JSON, hand-written", "Frame JSON, JSONEncoder"),
-                      ("Scenario message, flat reader", "Scenario message, JSONDecoder"),
+                      ("Scenario message, JSON reader", "Scenario message, JSONDecoder"),
                       ("Playground pointer move", "Host pointer move → host frame")):
         if name.startswith(prefix) and base in median:
             return base, median[base]
