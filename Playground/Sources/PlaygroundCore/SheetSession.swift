@@ -1,7 +1,7 @@
 import Foundation
 import SheetCore
 import SheetHostCore
-import SheetScenario
+@_spi(Playground) import SheetScenario
 
 /// One browser tab's sheet: a ``SheetHost`` driven by the page's raw input, each message one event
 /// of the scenario format (`sheetkit simulate`'s, engine and host vocabularies), and the record of
@@ -108,17 +108,15 @@ public struct SheetSession: Sendable {
     }
 
     /// The `container` and `sheet` objects of a setup message that has been read strictly, written
-    /// back by `JSONSerialization` (keys sorted) for the export.
+    /// back (keys sorted) for the export.
     private static func setupJSON(_ data: Data) throws -> (container: String, sheet: String) {
-        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let container = object["container"], let sheet = object["sheet"]
-        else { throw PlaygroundError(field: "message", "expected container and sheet") }
-        func text(_ value: Any) throws -> String {
-            String(
-                decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]),
-                as: UTF8.self)
+        let root = StrictNode(root: try JSONDocument(data))
+        func text(_ key: String) throws -> String {
+            var writer = JSONWriter(capacity: 512)
+            try root.required(key).write(into: &writer)
+            return writer.text
         }
-        return (try text(container), try text(sheet))
+        return (try text("container"), try text("sheet"))
     }
 
     // MARK: Events
