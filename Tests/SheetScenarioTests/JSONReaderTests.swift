@@ -187,4 +187,24 @@ struct JSONReaderTests {
         let document = try JSONDocument(Data(text.utf8))
         #expect(document.values.count == depth && document.next(after: 0) == depth)
     }
+
+    /// What the one writer writes back of a value (the playground's export of its setup) reads as
+    /// the same value, its keys sorted.
+    @Test(arguments: 0..<10)
+    func aValueWrittenBackReadsTheSame(seed: Int) throws {
+        var rng = SplitMix64(seed: UInt64(seed) &+ 31)
+        var compared = 0
+        for _ in 0..<200 {
+            guard let document = try? JSONDocument(Data(Self.value(&rng, depth: 3).utf8)),
+                let value = try? Value(StrictNode(root: document))
+            else { continue }
+            var writer = JSONWriter()
+            StrictNode(root: document).write(into: &writer)
+            let again = try JSONDocument(Data(writer.bytes))
+            #expect(try Value(StrictNode(root: again)) == value, "\(writer.text)")
+            if let keys = try? StrictNode(root: again).keys { #expect(keys == keys.sorted()) }
+            compared += 1
+        }
+        #expect(compared > 50)
+    }
 }
