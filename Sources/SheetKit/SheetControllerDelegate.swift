@@ -24,9 +24,17 @@
         /// `isModalInPresentation`, or ``sheetControllerShouldDismiss(_:)``): ask what to do with
         /// the unsaved input.
         func sheetControllerDidAttemptToDismiss(_ sheet: SheetController)
-        /// The person's dismissal began.
+        /// The person's dismissal began: their drag went below the smallest detent (it may still
+        /// come back: ``sheetControllerDidCancelDismissal(_:)``), or a fling, the dim, the close
+        /// button or VoiceOver's escape sent the sheet away. As `presentationControllerWillDismiss(_:)`.
         func sheetControllerWillDismiss(_ sheet: SheetController)
-        /// The person's dismissal ended: the sheet is gone.
+        /// The person's interactive dismissal was cancelled: the drag came back up or was let go
+        /// above the smallest detent, and the sheet stays. UIKit reports this through the transition
+        /// coordinator's `notifyWhenInteractionChanges`; here it is a callback of its own.
+        func sheetControllerDidCancelDismissal(_ sheet: SheetController)
+        /// The person's dismissal is over: the sheet is gone and UIKit has finished the dismissal,
+        /// so a presentation started here is accepted. Not called when the app (or UIKit on its
+        /// behalf) dismissed the sheet, even during the person's drag.
         func sheetControllerDidDismiss(_ sheet: SheetController)
     }
 
@@ -35,31 +43,23 @@
         public func sheetControllerShouldDismiss(_ sheet: SheetController) -> Bool { true }
         public func sheetControllerDidAttemptToDismiss(_ sheet: SheetController) {}
         public func sheetControllerWillDismiss(_ sheet: SheetController) {}
+        public func sheetControllerDidCancelDismissal(_ sheet: SheetController) {}
         public func sheetControllerDidDismiss(_ sheet: SheetController) {}
     }
 
     extension SheetController {
-        /// What the delegate is told for each of the callbacks `SheetDelegateTable` lists for a
-        /// presentation controller's delegate (the person's changes only, as UIKit tells its sheet
-        /// delegate), in UIKit's order.
-        static let delegateReports:
-            [SheetCallback: @MainActor (SheetControllerDelegate, SheetController) -> Void] = [
-                .sheetPresentationControllerDidChangeSelectedDetentIdentifier: {
-                    $0.sheetControllerDidChangeSelectedDetentIdentifier($1)
-                },
-                .presentationControllerDidAttemptToDismiss: { $0.sheetControllerDidAttemptToDismiss($1) },
-                .presentationControllerWillDismiss: { $0.sheetControllerWillDismiss($1) },
-                .presentationControllerDidDismiss: { $0.sheetControllerDidDismiss($1) },
-            ]
-
-        /// Tells the delegate what the table lists for one step's notices (called where the
-        /// controllers hear the host's events).
-        func report(_ events: HostEvents) {
+        /// One of the callbacks `SheetDelegateTable` lists for a sheet controller's delegate, from
+        /// the sheet's lifecycle (presented or floating).
+        func perform(_ callback: SheetCallback) {
             guard let delegate else { return }
-            for notice in events.notices {
-                for callback in SheetDelegateTable.callbacks(for: notice, in: .presentationController) {
-                    Self.delegateReports[callback]?(delegate, self)
-                }
+            switch callback {
+            case .sheetControllerDidChangeSelectedDetentIdentifier:
+                delegate.sheetControllerDidChangeSelectedDetentIdentifier(self)
+            case .sheetControllerDidAttemptToDismiss: delegate.sheetControllerDidAttemptToDismiss(self)
+            case .sheetControllerWillDismiss: delegate.sheetControllerWillDismiss(self)
+            case .sheetControllerDidCancelDismissal: delegate.sheetControllerDidCancelDismissal(self)
+            case .sheetControllerDidDismiss: delegate.sheetControllerDidDismiss(self)
+            default: break
             }
         }
 
