@@ -35,8 +35,9 @@
         /// The person moved the sheet to another detent (a drag, the grabber); as UIKit's delegate,
         /// not called for changes in code or by a size change.
         public var onSelectedDetentChange: ((Detent.Identifier) -> Void)?
-        /// The sheet is gone, however it was dismissed, once UIKit's dismissal transition has ended:
-        /// a presentation started here is accepted.
+        /// The sheet is gone, however it was dismissed (or its views went away without a dismissal),
+        /// whichever way it was presented, once UIKit has finished the dismissal: a presentation
+        /// started here is accepted.
         public var onDismiss: (() -> Void)?
 
         var binding: SheetUIKitBinding { sheet.binding }

@@ -11,14 +11,17 @@
     /// ```
     /// As UIKit's, it hears the person only: a detent chosen by a drag or the grabber, a dismissal
     /// by a drag, the dim, the close button or VoiceOver's escape — not changes made in code, nor by
-    /// a size change. Every method has an empty default.
+    /// a size change. Every call comes from the sheet's presentation lifecycle, as the sheet's other
+    /// callbacks do, whichever way the sheet was presented (a floating sheet's too). Every method has
+    /// an empty default.
     @MainActor
     public protocol SheetControllerDelegate: AnyObject {
         /// The person moved the sheet to another detent; read ``SheetController/selectedDetentIdentifier``.
         func sheetControllerDidChangeSelectedDetentIdentifier(_ sheet: SheetController)
-        /// Asked before each dismissal the person attempts; false keeps the sheet and reports the
-        /// attempt to ``sheetControllerDidAttemptToDismiss(_:)`` (as
-        /// `presentationControllerShouldDismiss(_:)`).
+        /// Asked before each dismissal the person attempts, and before a ``SheetPresenter``'s
+        /// `.replace` request would send the sheet away; false keeps the sheet (and reports the
+        /// person's attempt to ``sheetControllerDidAttemptToDismiss(_:)``; the request waits until
+        /// the sheet goes). As `presentationControllerShouldDismiss(_:)`.
         func sheetControllerShouldDismiss(_ sheet: SheetController) -> Bool
         /// The person tried to dismiss a sheet that may not be dismissed now (its
         /// `isModalInPresentation`, or ``sheetControllerShouldDismiss(_:)``): ask what to do with

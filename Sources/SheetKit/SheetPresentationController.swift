@@ -15,9 +15,11 @@
     /// ``SheetTransitioningDelegate`` yourself for a `.custom` presentation. The presented controller
     /// reaches its sheet through `sheetController`. Its appearance callbacks bracket the sheet's rise
     /// and slide, and `isBeingDismissed` is true while it slides off. Both ``sheetDelegate`` and the
-    /// standard `delegate` are told what UIKit tells a sheet's delegate, when the host core's
-    /// presentation lifecycle says: will-dismiss when the person's interactive dismissal begins,
-    /// did-dismiss once UIKit's dismissal transition has ended.
+    /// standard `delegate` — and the sheet's ``SheetController/delegate`` — are told what UIKit tells
+    /// a sheet's delegate, from the notices of the host core's presentation lifecycle: will-dismiss
+    /// when the person's drag crosses below the smallest detent, did-dismiss once UIKit has finished
+    /// the dismissal (a presentation started there is accepted). The lifecycle is the one of the
+    /// ``SheetPresenter`` (or SheetKitUI modifier) that presented the controller, or its own.
     /// Undimmed detents leave the presenting view live (see ``SheetController/largestUndimmedDetentIdentifier``).
     @MainActor
     public final class SheetPresentationController: UIPresentationController, SheetControllerProviding {
