@@ -148,7 +148,8 @@ extension SheetPresentationLifecycle {
         while stack.count > index {
             let sheet = stack.removeLast()
             if sheet.isRequestOpen { tell(.requestEnded(sheet.id, .cancelled)) }
-            let sheetCause = sheet.phase == .dismissing && !isTeardown ? sheet.dismissalCause : cause
+            let isLeaving = sheet.phase == .dismissing || sheet.dismissesAfterTransition
+            let sheetCause = isLeaving && !isTeardown ? sheet.dismissalCause : cause
             tell(.didDismiss(sheet.id, cause: sheetCause))
         }
     }
