@@ -39,7 +39,7 @@ public struct HostEvents: Equatable, Sendable {
     /// ``SheetLifecycleEvent/interactiveDismissalCancelled(_:)``.
     public var interactiveDismissalCancelled = false
     /// The host's sheet began leaving while the platform is not dismissing it, by this cause: the
-    /// person's fling, close button, dim tap or escape (`.user`), or the app's ``HostEvent/dismiss``
+    /// person's fling, close button, dim tap or escape (`.user`), or the app's ``HostEvent/dismiss(animated:)``
     /// (`.app`). Set with ``HostEffects/requestsPlatformDismissal``; a binding reports it as
     /// ``SheetLifecycleEvent/dismiss(_:cause:animated:)`` and remembers no cause of its own.
     public var dismissalStarted: HostCause?

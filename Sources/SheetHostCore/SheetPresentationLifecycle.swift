@@ -58,7 +58,7 @@ public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
         /// Whether its request has not ended yet (it has not finished rising).
         public internal(set) var isRequestOpen = true
         /// The app dismissed it while its presentation was asked and unanswered: taken, it is
-        /// dismissed at once; refused, its request ends as cancelled.
+        /// dismissed once its rise ends; refused, its request ends as cancelled.
         public internal(set) var isWithdrawn = false
         /// A `.replace` request already sent the sheet it replaces away.
         var madeWay = false
