@@ -184,7 +184,6 @@
         private func tell(_ notice: SheetLifecycleNotice<SheetLifecycleLink.Sheet>) {
             for callback in SheetDelegateTable.callbacks(for: notice, in: .floatingSheet) {
                 switch (callback, notice) {
-                case (.onAttemptToDismiss, _): onAttemptToDismiss?()
                 case (.onSelectedDetentChange, .selectedDetentChanged(_, let detent?, _)):
                     onSelectedDetentChange?(detent)
                 case (.onDismiss, _): onDismiss?()
