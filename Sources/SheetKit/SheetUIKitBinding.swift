@@ -137,15 +137,6 @@
             logConfigurationErrors()
         }
 
-        /// Changes the sheet's whole configuration (a bulk change), from the app's properties as it
-        /// set them; the host keeps the selection by identifier.
-        func configure(_ change: (inout SheetConfiguration) -> Void) {
-            var configuration = host.configuration
-            change(&configuration)
-            send(.configure(configuration, animated: isAnimatingChanges))
-            logConfigurationErrors()
-        }
-
         /// The host's report of a configuration it repaired or refused, in the log (once per change).
         func logConfigurationErrors() {
             guard !host.configurationErrors.isEmpty else { return }
