@@ -71,16 +71,19 @@ import Foundation
 
     /// Whether the string at `index` is `key`, compared as bytes where it has no escape.
     func string(at index: Int, equals key: String) -> Bool {
-        let value = values[index]
-        guard !value.isEscaped else { return string(at: index) == key }
         var key = key
-        return key.withUTF8 { key in
-            key.count == value.end - value.start - 1
-                && bytes.withUnsafeBufferPointer {
-                    key.count == 0
-                        || memcmp($0.baseAddress! + value.start + 1, key.baseAddress!, key.count) == 0
-                }
-        }
+        return key.withUTF8 { string(at: index, equals: $0) }
+    }
+
+    /// Whether the string at `index` is the UTF-8 text `key`.
+    func string(at index: Int, equals key: UnsafeBufferPointer<UInt8>) -> Bool {
+        let value = values[index]
+        guard !value.isEscaped else { return string(at: index) == String(decoding: key, as: UTF8.self) }
+        guard key.count == value.end - value.start - 1 else { return false }
+        return key.isEmpty
+            || bytes.withUnsafeBufferPointer {
+                memcmp($0.baseAddress! + value.start + 1, key.baseAddress!, key.count) == 0
+            }
     }
 
     /// The literal of the number at `index`, as written.

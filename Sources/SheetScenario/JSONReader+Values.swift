@@ -159,9 +159,8 @@ extension JSONReader {
         } else {
             value = bytes.withUnsafeBufferPointer { text in
                 withUnsafeTemporaryAllocation(of: CChar.self, capacity: index - start + 1) { literal in
-                    for (offset, byte) in text[start..<index].enumerated() {
-                        literal[offset] = CChar(bitPattern: byte)
-                    }
+                    UnsafeMutableRawPointer(literal.baseAddress!).copyMemory(
+                        from: text.baseAddress! + start, byteCount: index - start)
                     literal[index - start] = 0
                     return strtod(literal.baseAddress!, nil)
                 }

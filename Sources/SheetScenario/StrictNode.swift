@@ -72,13 +72,16 @@ import Foundation
     /// The index of the value at `key`, or nil when the object has no such key (or this is no object).
     private func valueIndex(_ key: String) -> Int? {
         guard kind == .object else { return nil }
-        var candidate = index + 1
-        let end = document.values[index].end
-        while candidate < end {
-            if document.string(at: candidate, equals: key) { return candidate + 1 }
-            candidate = document.next(after: candidate + 1)
+        var key = key
+        return key.withUTF8 { key in
+            var candidate = index + 1
+            let end = document.values[index].end
+            while candidate < end {
+                if document.string(at: candidate, equals: key) { return candidate + 1 }
+                candidate = document.next(after: candidate + 1)
+            }
+            return nil
         }
-        return nil
     }
 
     /// The object's keys, in the text's order.
@@ -105,8 +108,8 @@ import Foundation
         guard kind == .object else { return }
         var key = index + 1
         while key < document.values[index].end {
-            // A key of up to 15 bytes is a string without an allocation.
-            guard allowed.contains(document.string(at: key)) else {
+            // Compared as bytes with each allowed key (a handful): no string made, nothing hashed.
+            guard allowed.contains(where: { document.string(at: key, equals: $0) }) else {
                 return try ScenarioKeys.check(keys: keys, at: path, allowed: allowed)
             }
             key = document.next(after: key + 1)
