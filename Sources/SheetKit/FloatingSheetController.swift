@@ -14,11 +14,18 @@
     /// map behind gets the rest. Sideways drags (a carousel, a cell's swipe actions) are left to the
     /// content. The sheet rests on the safe area, which already counts a tab bar or toolbar of the
     /// controllers around it; ``bottomInset`` adds space for a bar it doesn't count.
+    ///
+    /// The content controller is this controller's child from `init` on, before anything loads its
+    /// view: in its `viewDidLoad`, ``UIKit/UIViewController/sheetController`` is this sheet.
+    /// This controller's `view` is the full-screen overlay; a subclass adds its own views to
+    /// ``sheetContentView``.
     @MainActor
     open class FloatingSheetController: UIViewController, SheetControllerProviding {
         /// The sheet's settings and position: its ``SheetController/layoutGuide`` and
-        /// ``SheetController/onMove`` let the screen's own views ride on the sheet. The same
-        /// properties on this controller forward to it.
+        /// ``SheetController/onMove`` let the screen's own views ride on the sheet. The settings
+        /// ``SheetControllerProviding`` lists (detents, selection, grabber, appearance, tracked list,
+        /// …) are on this controller too; the rest — the delegate, ``SheetController/regularWidthPlacement``
+        /// and its width and margin, the layout guide, `onMove` — are set on `sheet`.
         public let sheet: SheetController
 
         /// As UIKit's. The person can't dismiss a floating sheet either way; only ``dismissSheet()`` can.
@@ -32,10 +39,6 @@
             didSet { additionalSafeAreaInsets.bottom = bottomInset }
         }
 
-        /// The person tried to dismiss while `isModalInPresentation` was true. The person can't dismiss
-        /// a floating sheet at all (a drag below its smallest detent springs back, VoiceOver's scrub is
-        /// not handled), so this is never called.
-        public var onAttemptToDismiss: (() -> Void)?
         /// The person moved the sheet to another detent (not called for changes in code).
         public var onSelectedDetentChange: ((Detent.Identifier) -> Void)?
         /// The sheet was dismissed by ``dismissSheet()`` and removed from its parent.
@@ -43,6 +46,14 @@
 
         var binding: SheetUIKitBinding { sheet.binding }
         private let content: UIViewController
+
+        /// The sheet's content area, below the grabber: the content controller's view is in it, and a
+        /// subclass adds its own views here (not to `view`, the full-screen overlay), so they move
+        /// with the sheet. Loads the view.
+        public var sheetContentView: UIView {
+            loadViewIfNeeded()
+            return binding.sheetView.contentContainer
+        }
 
         /// A floating sheet showing `contentViewController`, with a grabber and no header.
         public init(
@@ -58,6 +69,8 @@
             content = contentViewController
             super.init(nibName: nil, bundle: nil)
             binding.owner = self
+            // The child before its view loads: its `viewDidLoad` finds this sheet (`sheetController`).
+            addChild(contentViewController)
         }
 
         @available(*, unavailable)
@@ -87,7 +100,6 @@
 
         open override func viewDidLoad() {
             super.viewDidLoad()
-            addChild(content)
             binding.sheetView.embed(content.view, fillsHeight: true, insetsByMargins: false)
             content.didMove(toParent: self)
             // Sheets are an elevated surface (Dark Mode draws them lighter). On iOS 17 through
@@ -147,7 +159,6 @@
         private func tell(_ notice: HostNotice) {
             for callback in SheetDelegateTable.callbacks(for: notice, in: .floatingSheet) {
                 switch callback {
-                case .onAttemptToDismiss: onAttemptToDismiss?()
                 case .onSelectedDetentChange: notice.detent.map { onSelectedDetentChange?($0) }
                 case .onDismiss: onDismiss?()
                 default: break
