@@ -23,6 +23,8 @@
         var insetAdjustment = SheetContentInsetAdjustmentBehavior.always {
             didSet { applyInsets(hostInsets) }
         }
+        /// What the app set: its own list, none, or the content's (``TrackedScrollViewRule``).
+        var mode = TrackedScrollViewRule.Mode.automatic
         /// The host's last word on a bounce at the list's top.
         private var bouncesAtTop = true
         private var isClamping = false
@@ -39,6 +41,41 @@
                 return
             }
             start(binding: binding)
+        }
+
+        /// The list the shared rule (``TrackedScrollViewRule``) picks now for ``mode``: the app's
+        /// `explicit` list, none, or the content's — `declared` by the content, else the best scroll
+        /// view found in the sheet's content area. The platform facts it reports: which views are
+        /// scroll views, their frames and content widths, and whether each is in the sheet's window.
+        func chosenScrollView(
+            explicit: UIScrollView?, declared: @autoclosure () -> UIScrollView?, sheetView: SheetView,
+            sheetWindow: UIWindow?
+        ) -> UIScrollView? {
+            func presence(_ view: UIView?) -> TrackedScrollViewRule.Presence {
+                guard let view else { return .absent }
+                return sheetWindow == nil || view.window != nil ? .inWindow : .offWindow
+            }
+            let declared = mode == .automatic ? declared() : nil
+            let content = sheetView.contentContainer
+            var found: [UIScrollView] = []
+            let choice = TrackedScrollViewRule.choose(
+                mode: mode, explicit: presence(explicit), declared: presence(declared),
+                candidates: {
+                    found = TrackedScrollViewRule.scrollViews(
+                        under: content as UIView, children: { $0.subviews }, isScrollView: { $0 is UIScrollView }
+                    ).compactMap { $0 as? UIScrollView }
+                    return found.map { list in
+                        TrackedScrollViewRule.Candidate(
+                            frame: list.convert(list.bounds, to: content), contentWidth: list.contentSize.width,
+                            width: list.bounds.width, isInWindow: presence(list) == .inWindow)
+                    }
+                }, in: content.bounds)
+            switch choice {
+            case .none: return nil
+            case .explicit: return explicit
+            case .declared: return declared
+            case .found(let index): return found[index]
+            }
         }
 
         /// Observes the scroll view and follows its pan; the first observation reports its geometry.

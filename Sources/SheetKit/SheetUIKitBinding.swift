@@ -38,8 +38,8 @@
         var interactiveDismissalDidChange: ((Bool) -> Void)?
         var isDismissingInteractively = false
 
-        /// The scroll view the app named; nil lets the binding follow the content's own
-        /// (``SheetUIKitBindingOwner/bindingContentScrollView(_:)``), resolved again whenever it may have changed.
+        /// The scroll view the app named (``ScrollTracking/mode`` `.explicit`); the rule picks the
+        /// tracked list again whenever it may have changed.
         weak var explicitTrackedScrollView: UIScrollView? {
             didSet { resolveTrackedScrollView() }
         }
