@@ -144,25 +144,20 @@
                         isTracking: scrollView.isTracking, isDecelerating: scrollView.isDecelerating)))
         }
 
-        /// The host's insets (the home indicator; the sides are the scroll view's own safe area, which
-        /// table and collection views already keep their cells out of) added to the app's own
-        /// `contentInset`. Apple: `adjustedContentInset` is "the insets derived from the content
-        /// insets and the safe area of the scroll view": what it holds beyond `contentInset` is
-        /// UIKit's adjustment, and only the rest of the host's inset is added.
+        /// The host's insets added to the app's own `contentInset`, as ``ListInsetPolicy`` says.
+        /// Apple: `adjustedContentInset` is "the insets derived from the content insets and the safe
+        /// area of the scroll view": what it holds beyond `contentInset` is UIKit's adjustment.
         /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
         func applyInsets(_ insets: HostInsets) {
             hostInsets = insets
             guard let scrollView else { return }
-            let insets = insetAdjustment.added(insets)
             let own = scrollView.contentInset.removing(addedInsets)
             let adjusted = scrollView.adjustedContentInset
-            let system = (
-                top: adjusted.top - scrollView.contentInset.top,
-                bottom: adjusted.bottom - scrollView.contentInset.bottom
-            )
-            let added = UIEdgeInsets(
-                top: max(insets.top - system.top, 0), left: 0, bottom: max(insets.bottom - system.bottom, 0),
-                right: 0)
+            let policy = ListInsetPolicy.added(
+                hostInsets: insets, adjusts: insetAdjustment == .always, contentTop: scrollView.contentInset.top,
+                contentBottom: scrollView.contentInset.bottom, adjustedTop: adjusted.top,
+                adjustedBottom: adjusted.bottom)
+            let added = UIEdgeInsets(top: policy.top, left: 0, bottom: policy.bottom, right: 0)
             guard added != addedInsets else { return }
             let indicators = scrollView.verticalScrollIndicatorInsets.removing(addedInsets)
             addedInsets = added

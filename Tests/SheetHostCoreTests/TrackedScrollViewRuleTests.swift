@@ -77,7 +77,7 @@ struct TrackedScrollViewRuleTests {
             ([note, list, carousel], 1),
             // A list behind the sheet reaches beyond the content.
             ([Rule.Candidate(frame: CGRect(x: 0, y: -200, width: 390, height: 1000), contentWidth: 390, width: 390)], nil),
-            ([Rule.Candidate(frame: CGRect(x: .nan, y: 0, width: 390, height: 600), contentWidth: 390, width: 390)], nil),
+            ([Rule.Candidate(frame: CGRect(x: CGFloat.nan, y: 0, width: 390, height: 600), contentWidth: 390, width: 390)], nil),
             ([Rule.Candidate(frame: CGRect(x: 0, y: 0, width: 390, height: 200), contentWidth: 390, width: 390)], 0),
             ([Rule.Candidate(frame: CGRect(x: 0, y: 0, width: 390, height: 199), contentWidth: 390, width: 390)], nil),
         ] as [([Rule.Candidate], Int?)])
