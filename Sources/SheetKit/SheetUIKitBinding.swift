@@ -113,21 +113,33 @@
             return frame
         }
 
-        /// Sends the app's dismissal guard answer, then `event` (a tap, an escape): the guard is asked
-        /// before every attempt, as UIKit asks `presentationControllerShouldDismiss`.
+        /// Sends `event` (a tap, an escape), the app's dismissal guard answer first when the host
+        /// says this attempt could dismiss (``SheetHost/asksDismissalGuard(before:)``), as UIKit asks
+        /// `presentationControllerShouldDismiss` synchronously.
         @discardableResult
         func sendAttempt(_ event: HostEvent) -> HostFrame {
-            sendGuardAnswer()
+            sendModalInPresentation()
+            let attempt: HostAttempt? =
+                switch event {
+                case .tap(let point): .tap(point)
+                case .accessibility(.escape): .escape
+                default: nil
+                }
+            if attempt.map(host.asksDismissalGuard(before:)) ?? true { sendGuardAnswer() }
             return send(event)
+        }
+
+        /// `isModalInPresentation` as UIKit reads it, at the attempt: set on any controller in the
+        /// sheet's hierarchy (`UIViewController+ModalInPresentation`).
+        func sendModalInPresentation() {
+            send(
+                .modalInPresentationChanged(
+                    owner?.bindingModalController(self)?.isModalInPresentationHierarchy ?? false))
         }
 
         /// The app's answer to the dismissal guard, now.
         func sendGuardAnswer() {
-            // `isModalInPresentation` as UIKit reads it, at the attempt: set on any controller in the
-            // sheet's hierarchy (`UIViewController+ModalInPresentation`).
-            send(
-                .modalInPresentationChanged(
-                    owner?.bindingModalController(self)?.isModalInPresentationHierarchy ?? false))
+            sendModalInPresentation()
             let ownerAllows = owner?.bindingAllowsDismissal(self) ?? true
             let delegateAllows = controller?.delegateAllowsDismissal ?? true
             send(.dismissalGuardAnswered(allowsDismissal: ownerAllows && delegateAllows))
