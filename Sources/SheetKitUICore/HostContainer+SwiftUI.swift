@@ -39,7 +39,7 @@ extension HostKeyboard {
     @available(
         *, deprecated,
         message:
-            "Use init(screenFrame:screenBounds:containerFrameInScreen:animationDuration:animationCurve:isLocal:)"
+            "Use init(screenFrame:screenBounds:containerFrameInScreen:animationDuration:animationCurve:isLocal:responder:)"
     )
     public init(
         screenFrame: CGRect?, containerOrigin: CGPoint, animationDuration: Double?, isLocal: Bool? = nil
