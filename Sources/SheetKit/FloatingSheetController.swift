@@ -13,7 +13,10 @@
     /// It is a child overlay whose view takes only the touches on the sheet (`SheetRootView`): the
     /// map behind gets the rest. Sideways drags (a carousel, a cell's swipe actions) are left to the
     /// content. The sheet rests on the safe area, which already counts a tab bar or toolbar of the
-    /// controllers around it; ``bottomInset`` adds space for a bar it doesn't count.
+    /// controllers around it; ``bottomInset`` adds space for a bar it doesn't count. On a
+    /// regular-width screen it stands where ``SheetController/regularWidthPlacement`` says (set on
+    /// ``sheet``), compact height included; with no side or width set, in compact height it is a
+    /// drawer across the safe area.
     ///
     /// The content controller is this controller's child from `init` on, before anything loads its
     /// view: in its `viewDidLoad`, ``UIKit/UIViewController/sheetController`` is this sheet.
