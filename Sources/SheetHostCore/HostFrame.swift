@@ -160,54 +160,6 @@ public struct HostEffects: Equatable, Sendable {
     public static let none = HostEffects()
 }
 
-/// What happened in one host step, for the app's delegate callbacks. A fixed set of fields, so a
-/// step allocates nothing.
-public struct HostEvents: Equatable, Sendable {
-    /// The selected detent changed to this one.
-    public var selectedDetentChanged: Detent.Identifier?
-    /// Who changed it: front ends tell their delegate only about the person's changes, as UIKit.
-    public var selectedDetentChangeCause: HostCause?
-    /// The person tried to dismiss and the guard kept the sheet (`presentationControllerDidAttemptToDismiss`).
-    public var attemptedToDismiss: Bool
-    /// The sheet started rising (`viewWillAppear`).
-    public var willPresent: Bool
-    /// The sheet finished rising (`viewDidAppear`).
-    public var didPresent: Bool
-    /// The sheet started leaving, for whatever reason (`presentationControllerWillDismiss`,
-    /// `viewWillDisappear`); reported once per presentation.
-    public var willDismiss: Bool
-    /// The sheet is gone (`presentationControllerDidDismiss`, `viewDidDisappear`); reported exactly
-    /// once per presentation.
-    public var didDismiss: Bool
-    /// Who started the dismissal reported by ``willDismiss`` and ``didDismiss``: UIKit tells the
-    /// presentation controller's delegate (`presentationControllerWillDismiss`/`DidDismiss`) only about
-    /// the person's, never about a dismissal made in code.
-    public var dismissalCause: HostCause?
-    /// A drag moved the sheet across this detent (a selection haptic).
-    public var crossedDetent: Detent.Identifier?
-    /// The dismissal is over for the host and for the platform (its transition ended, when one
-    /// began): the moment to call the app's `presentationControllerDidDismiss` (the person's only,
-    /// see ``dismissalCause``), `onDismiss` and a sheet queue's `didDismiss`. Once per presentation,
-    /// with or after ``didDismiss``.
-    public var dismissalDidEnd = false
-
-    public init() {
-        selectedDetentChanged = nil
-        selectedDetentChangeCause = nil
-        attemptedToDismiss = false
-        willPresent = false
-        didPresent = false
-        willDismiss = false
-        didDismiss = false
-        dismissalCause = nil
-        crossedDetent = nil
-    }
-
-    public static let none = HostEvents()
-
-    public var isEmpty: Bool { self == .none }
-}
-
 /// Which groups of a ``HostFrame`` changed since the previous frame, so a binding touches only those.
 public struct HostChanges: OptionSet, Sendable, Hashable {
     public let rawValue: Int
@@ -217,7 +169,7 @@ public struct HostChanges: OptionSet, Sendable, Hashable {
     public static let geometry = HostChanges(rawValue: 1 << 0)
     /// Dim alpha, dim taps, pass-through.
     public static let dimming = HostChanges(rawValue: 1 << 1)
-    /// Style, corner radius, header title.
+    /// Style (``HostFrame/style``), corner radius, header title.
     public static let appearance = HostChanges(rawValue: 1 << 2)
     /// The scroll directive, or the scroll view drifted off its pin (its reported offset is not
     /// ``HostScrollDirective/pinnedOffset``): a binding acts on the directive only under this bit,
@@ -264,6 +216,10 @@ public struct HostFrame: Equatable, Sendable {
     /// sheet rests on the container's bottom), the container's safe area on the physical sides.
     public var contentInsets: HostInsets
     public var cornerRadius: CGFloat
+    /// The surface the frame shows (background, corner radius, grabber, header): the style the host
+    /// has laid out, so an assignment of it shows in the frame that lays it out, never before. A
+    /// binding draws this and reads no style elsewhere; ``HostChanges/appearance`` marks its changes.
+    public var style: SheetStyle
     /// How the presenting view recedes behind the sheet (``PresentingViewRecession/identity`` when it doesn't).
     public var presenter: PresentingViewRecession
     /// Whether the sheet views are hidden (no presentation).

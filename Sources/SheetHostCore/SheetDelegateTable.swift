@@ -17,6 +17,9 @@ public enum SheetFrontEnd: String, Hashable, Sendable, CaseIterable {
     case presenter
     /// SheetKitUI's `.bottomSheet` modifiers: the bindings and the modifier's closures.
     case swiftUI
+    /// SheetKit's `SheetControllerDelegate`, of any `SheetController` (presented or floating): told
+    /// the person's changes only, as UIKit's sheet delegate.
+    case sheetController
 }
 
 /// A callback a front end makes.
@@ -45,6 +48,18 @@ public enum SheetCallback: String, Hashable, Sendable, CaseIterable {
     case writeSelection
     /// SwiftUI: write nil (or false) to the presentation binding, when it still names the sheet.
     case clearBinding
+    /// `SheetControllerDelegate.sheetControllerDidChangeSelectedDetentIdentifier(_:)`.
+    case sheetControllerDidChangeSelectedDetentIdentifier
+    /// `SheetControllerDelegate.sheetControllerDidAttemptToDismiss(_:)`.
+    case sheetControllerDidAttemptToDismiss
+    /// `SheetControllerDelegate.sheetControllerWillDismiss(_:)`: the person's dismissal began (the
+    /// drag crossed below the smallest detent, or a fling, close button, dim tap or escape).
+    case sheetControllerWillDismiss
+    /// `SheetControllerDelegate.sheetControllerDidDismiss(_:)`: the person's dismissal is over.
+    case sheetControllerDidDismiss
+    /// `SheetControllerDelegate.sheetControllerDidCancelDismissal(_:)`: the person's interactive
+    /// dismissal was cancelled; the sheet stays.
+    case sheetControllerDidCancelDismissal
 }
 
 /// One row: a front end, when told a notice of `kind` caused by one of `causes`, makes `callback`.
@@ -66,10 +81,11 @@ public struct SheetDelegateRow: Hashable, Sendable {
 }
 
 /// What each front end tells the app for each lifecycle notice, as data: UIKit's delegates hear the
-/// person's dismissals and detent changes only ("This method is not called if the presentation is
+/// person's dismissals, cancelled dismissals and detent changes only ("This method is not called if the presentation is
 /// dismissed programmatically", `presentationControllerDidDismiss(_:)`); the controllers' own
 /// `onDismiss` hears every dismissal; a presenter's completion hears every request's end once; a
-/// SwiftUI binding is written back only for what the app did not do itself.
+/// SwiftUI binding is cleared whenever its sheet goes or its request ends unpresented (written only
+/// while it still names the sheet, so the app's own write is never undone).
 public enum SheetDelegateTable {
     private static let anyone: Set<HostCause> = [.user, .app, .system]
     private static let person: Set<HostCause> = [.user]
@@ -95,11 +111,20 @@ public enum SheetDelegateTable {
         .init(.presenter, .requestCancelled, anyone, .completionNotPresented),
         .init(.swiftUI, .selectedDetentChanged, [.user, .system], .writeSelection),
         .init(.swiftUI, .attemptedToDismiss, person, .onAttemptToDismiss),
-        // Not at will-dismiss: the person's interactive dismissal may be cancelled.
-        .init(.swiftUI, .didDismiss, [.user, .system], .clearBinding),
+        // Whenever the sheet goes, whoever caused it (UIKit on the app's behalf too); the binding is
+        // written only while it still names the sheet. Not at will-dismiss: the person's interactive
+        // dismissal may be cancelled.
+        .init(.swiftUI, .didDismiss, anyone, .clearBinding),
         .init(.swiftUI, .didDismiss, anyone, .onDismiss),
         .init(.swiftUI, .requestRefused, anyone, .clearBinding),
-        .init(.swiftUI, .requestCancelled, [.user, .system], .clearBinding),
+        .init(.swiftUI, .requestCancelled, anyone, .clearBinding),
+        .init(.sheetController, .willDismiss, person, .sheetControllerWillDismiss),
+        .init(.sheetController, .dismissalCancelled, person, .sheetControllerDidCancelDismissal),
+        .init(.sheetController, .didDismiss, person, .sheetControllerDidDismiss),
+        .init(.sheetController, .attemptedToDismiss, person, .sheetControllerDidAttemptToDismiss),
+        .init(
+            .sheetController, .selectedDetentChanged, person,
+            .sheetControllerDidChangeSelectedDetentIdentifier),
     ]
 
     /// The callbacks `frontEnd` makes for `notice`, in order.

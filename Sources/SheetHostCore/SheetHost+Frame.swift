@@ -68,7 +68,9 @@ extension SheetHost {
             if step.events.willDismiss { step.events.dismissalCause = dismissalCause }
             if step.events.willDismiss, !platformDismissal.began {
                 step.effects.requestsPlatformDismissal = true
+                step.events.dismissalStarted = dismissalCause
             }
+            reportInteractiveDismissal(phase: phase, &step)
             if step.events.didDismiss { platformDismissal.hostEnded = true }
             if platformDismissal.isOver, !platformDismissal.reported {
                 platformDismissal.reported = true
@@ -101,7 +103,7 @@ extension SheetHost {
         var changes = lastSignature.record(
             layout, isHidden: isHidden, dimAlpha: sheet.dimAlpha, dimTakesTaps: dimTakesTaps,
             passesTouchesThrough: passesTouchesThrough, cornerRadius: sheet.cornerRadius,
-            presenter: presenter,
+            style: interaction.configuration.style, presenter: presenter,
             scroll: scrollDirective, phase: phase, needsTicks: needsTicks,
             accessibility: AccessibilitySignature(
                 isModal: isModal, textsRevision: textsRevision, grabberValueIsEmpty: grabberValue.isEmpty,
@@ -119,7 +121,8 @@ extension SheetHost {
             time: renderTime ?? interaction.time, sheet: sheet, phase: phase, sheetRect: layout.sheet,
             contentRect: layout.content, grabberRect: layout.grabber, headerRect: layout.header,
             closeButtonRect: layout.closeButton, titleRect: layout.title, contentInsets: layout.contentInsets,
-            cornerRadius: sheet.cornerRadius, presenter: presenter, isHidden: isHidden,
+            cornerRadius: sheet.cornerRadius, style: interaction.configuration.style, presenter: presenter,
+            isHidden: isHidden,
             dimAlpha: sheet.dimAlpha, dimTakesTaps: dimTakesTaps, passesTouchesThrough: passesTouchesThrough,
             scroll: scrollDirective,
             accessibility: HostAccessibility(
@@ -146,6 +149,7 @@ struct FrameSignature: Equatable, Sendable {
     var dimTakesTaps: Bool
     var passesTouchesThrough: Bool
     var cornerRadius: CGFloat
+    var style: SheetStyle
     var titleRect: CGRect
     var presenter: PresentingViewRecession
     var scroll: HostScrollDirective
@@ -157,7 +161,8 @@ struct FrameSignature: Equatable, Sendable {
     static let initial = FrameSignature(
         sheetRect: .zero, contentRect: .zero, grabberRect: .zero, headerRect: .zero, closeButtonRect: .zero,
         contentInsets: .zero, isHidden: true, dimAlpha: 0, dimTakesTaps: false, passesTouchesThrough: true,
-        cornerRadius: 0, titleRect: .zero, presenter: .identity, scroll: HostScrollDirective(),
+        cornerRadius: 0, style: SheetStyle(), titleRect: .zero, presenter: .identity,
+        scroll: HostScrollDirective(),
         phase: .dismissed, needsTicks: false,
         accessibility: AccessibilitySignature(HostAccessibility(), textsRevision: 0))
 
@@ -165,7 +170,8 @@ struct FrameSignature: Equatable, Sendable {
     /// values are kept in their place for the next comparison.
     mutating func record(
         _ layout: HostLayout, isHidden: Bool, dimAlpha: CGFloat, dimTakesTaps: Bool,
-        passesTouchesThrough: Bool, cornerRadius: CGFloat, presenter: PresentingViewRecession,
+        passesTouchesThrough: Bool, cornerRadius: CGFloat, style: borrowing SheetStyle,
+        presenter: PresentingViewRecession,
         scroll: HostScrollDirective,
         phase: HostPhase, needsTicks: Bool, accessibility: AccessibilitySignature
     ) -> HostChanges {
@@ -182,7 +188,7 @@ struct FrameSignature: Equatable, Sendable {
         {
             changes.insert(.dimming)
         }
-        if self.cornerRadius != cornerRadius || !titleRect.isSame(as: layout.title) {
+        if self.cornerRadius != cornerRadius || !titleRect.isSame(as: layout.title) || self.style != style {
             changes.insert(.appearance)
         }
         if self.presenter != presenter { changes.insert(.presenter) }
@@ -202,6 +208,7 @@ struct FrameSignature: Equatable, Sendable {
         self.dimTakesTaps = dimTakesTaps
         self.passesTouchesThrough = passesTouchesThrough
         self.cornerRadius = cornerRadius
+        if self.style != style { self.style = copy style }
         titleRect = layout.title
         self.presenter = presenter
         self.scroll = scroll

@@ -57,6 +57,8 @@ public struct SheetHost: Sendable {
     var lastPhase = HostPhase.dismissed
     /// Whether `willDismiss` was reported for the current presentation.
     var reportedWillDismiss = false
+    /// Whether the last frame's events left ``isDismissingInteractively`` true.
+    var reportedInteractiveDismissal = false
     /// Who started the current presentation's dismissal, from its `willDismiss` to its `didDismiss`.
     var dismissalCause: HostCause?
     /// The platform's side of the current presentation's dismissal.

@@ -90,6 +90,11 @@ public enum SheetLifecycleEffect<ID: Hashable & Sendable>: Hashable, Sendable {
     case dismiss(ID, animated: Bool)
     /// Wait as `after` says, then send ``SheetLifecycleEvent/retryDue(_:)``.
     case retry(ID, after: SheetRetryWait)
+    /// Ask the dismissal guard of the sheet `id` now, before a `.replace` request sends it away
+    /// (UIKit: `isModalInPresentation` over the presented hierarchy, then the delegates'
+    /// `presentationControllerShouldDismiss`), and answer with
+    /// ``SheetLifecycleEvent/dismissalGuardAnswered(_:allowsDismissal:)``; a sheet with no guard allows.
+    case askDismissalGuard(ID)
     /// Tell the app, by ``SheetDelegateTable``.
     case notify(SheetLifecycleNotice<ID>)
 }

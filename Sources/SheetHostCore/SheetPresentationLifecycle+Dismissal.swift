@@ -18,13 +18,14 @@ extension SheetPresentationLifecycle {
         }
         guard let index = stackIndex(of: id) else { return }
         switch stack[index].phase {
-        case .presenting:
-            // UIKit refuses a dismissal while the presentation transition runs: asked at its end.
-            stack[index].dismissesAfterPresentation = true
+        case .presented where !isInTransition:
+            beginDismissal(at: index, cause: cause, animated: animated, asks: true)
+        case .presenting, .presented:
+            // UIKit ignores a dismissal asked while any transition of the stack runs (this sheet
+            // rising, one stacked on it rising, one leaving): asked once none does, by `advance`.
+            stack[index].dismissesAfterTransition = true
             stack[index].dismissalCause = cause
             stack[index].dismissalAnimated = animated
-        case .presented:
-            beginDismissal(at: index, cause: cause, animated: animated, asks: true)
         default:
             break
         }
@@ -34,13 +35,15 @@ extension SheetPresentationLifecycle {
     /// dismisses a presenter with what it presents); `asks`: the platform is asked to dismiss it.
     mutating func beginDismissal(at index: Int, cause: HostCause, animated: Bool, asks: Bool) {
         for above in stack.indices.reversed() where above >= index && stack[above].phase != .dismissing {
-            let sheetCause = stack[above].isInteractive ? HostCause.user : cause
+            // Whoever asked for this dismissal caused it, even while the person's drag had begun an
+            // interactive dismissal (will-dismiss was told to the person then, and is not told again).
             stack[above].phase = .dismissing
-            stack[above].dismissalCause = sheetCause
+            stack[above].dismissalCause = cause
             stack[above].dismissalAnimated = animated
+            stack[above].dismissesAfterTransition = false
             if !stack[above].toldWillDismiss {
                 stack[above].toldWillDismiss = true
-                tell(.willDismiss(stack[above].id, cause: sheetCause))
+                tell(.willDismiss(stack[above].id, cause: cause))
             }
         }
         if asks {
@@ -129,20 +132,24 @@ extension SheetPresentationLifecycle {
             if sheet.phase == .requested { staleAnswers.insert(sheet.id) }
             tell(.requestEnded(sheet.id, .cancelled))
         }
+        // A teardown is the system's, whatever dismissal was under way: each front end's own
+        // `onDismiss` hears it, UIKit's delegates (the person's only) do not.
         if let id {
-            if let index = stackIndex(of: id) { end(from: index, cause: .system) }
+            if let index = stackIndex(of: id) { end(from: index, cause: .system, isTeardown: true) }
         } else if !stack.isEmpty {
-            end(from: 0, cause: .system)
+            end(from: 0, cause: .system, isTeardown: true)
         }
     }
 
     /// The sheet at `index` and every sheet above it are gone, the top first: each open request is
-    /// cancelled, and each is told `didDismiss` once.
-    mutating func end(from index: Int, cause: HostCause) {
+    /// cancelled, and each is told `didDismiss` once, by the cause of its dismissal (`cause` for one
+    /// not leaving, and for every one torn down).
+    mutating func end(from index: Int, cause: HostCause, isTeardown: Bool = false) {
         while stack.count > index {
             let sheet = stack.removeLast()
             if sheet.isRequestOpen { tell(.requestEnded(sheet.id, .cancelled)) }
-            let sheetCause = sheet.phase == .dismissing ? sheet.dismissalCause : cause
+            let isLeaving = sheet.phase == .dismissing || sheet.dismissesAfterTransition
+            let sheetCause = isLeaving && !isTeardown ? sheet.dismissalCause : cause
             tell(.didDismiss(sheet.id, cause: sheetCause))
         }
     }

@@ -17,9 +17,19 @@ import SheetCore
 /// - every sheet the platform took is told ``SheetLifecycleNotice/didDismiss(_:cause:)`` exactly once,
 ///   and only after the platform's dismissal transition ended (or the views were torn down), so a
 ///   presentation started from it is accepted;
-/// - a new sheet's turn comes only when nothing on screen is in a transition;
+/// - a new sheet's turn comes only when nothing on screen is in a transition, and so does a
+///   dismissal: one asked while any sheet of the stack rises or leaves is asked of the platform at
+///   that transition's end (UIKit ignores a dismissal asked during a transition);
+/// - a dismissal's cause is whoever asked for the dismissal that happened: the app's (or the
+///   platform's on its behalf) even while the person's drag has begun an interactive dismissal; a
+///   teardown is the system's;
+/// - a request ends `presented` only after its sheet was told `didPresent`; a sheet whose rise ends
+///   while it is leaving ends its request cancelled;
+/// - a `.replace` request asks the guard of the sheet it would send away
+///   (``SheetLifecycleEffect/askDismissalGuard(_:)``); a guard that says no keeps that sheet, and the
+///   request waits until the sheet goes (a dismissal in code is never guarded);
 /// - a sheet the app dismissed before the platform answered its presentation is never adopted:
-///   taken, it is dismissed at once.
+///   taken, its request is cancelled and it is dismissed as soon as its rise has ended.
 public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
     /// Where one sheet is.
     public enum Phase: String, Hashable, Sendable, CaseIterable {
@@ -48,7 +58,7 @@ public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
         /// Whether its request has not ended yet (it has not finished rising).
         public internal(set) var isRequestOpen = true
         /// The app dismissed it while its presentation was asked and unanswered: taken, it is
-        /// dismissed at once; refused, its request ends as cancelled.
+        /// dismissed once its rise ends; refused, its request ends as cancelled.
         public internal(set) var isWithdrawn = false
         /// A `.replace` request already sent the sheet it replaces away.
         var madeWay = false
@@ -58,8 +68,13 @@ public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
         var isInteractive = false
         var dismissalCause = HostCause.system
         var dismissalAnimated = true
-        /// The app asked for a dismissal while the presentation transition ran.
-        var dismissesAfterPresentation = false
+        /// A dismissal was asked while a sheet of the stack was in a transition: asked of the platform
+        /// once none is (UIKit ignores a dismissal asked during a transition).
+        var dismissesAfterTransition = false
+        /// A `.replace` request asked the guard of this sheet on screen and waits for the answer.
+        var guardAskedOf: ID?
+        /// The guard of this sheet on screen refused a `.replace` request: it waits until that sheet goes.
+        var guardRefusedBy: ID?
         /// A ``SheetLifecycleEffect/dismiss(_:animated:)`` is out and unanswered.
         var dismissalIsAsked = false
         /// A refused dismissal waits for ``SheetLifecycleEvent/retryDue(_:)``.
@@ -141,6 +156,7 @@ public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
         case .dismissalRefused(let id, let running): dismissalRefused(id, transitionRunning: running)
         case .dismissalTransitionDidEnd(let id, let completed): dismissalEnded(id, completed: completed)
         case .teardown(let id): teardown(id)
+        case .dismissalGuardAnswered(let id, let allows): guardAnswered(id, allowsDismissal: allows)
         case .attemptedToDismiss(let id):
             if stackIndex(of: id) != nil { tell(.attemptedToDismiss(id)) }
         case .selectedDetentChanged(let id, let detent, let cause):
@@ -165,16 +181,23 @@ public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
         waiting.append(Sheet(id: id, policy: policy, phase: .waiting, animated: animated))
     }
 
-    /// Serves the first waiting request when nothing on screen is moving: a `.replace` sends the top
-    /// sheet away first; then the request is asked of the platform.
+    /// Whether a sheet on screen is rising or leaving: the platform refuses a presentation or a
+    /// dismissal asked now.
+    var isInTransition: Bool { stack.contains { $0.phase == .presenting || $0.phase == .dismissing } }
+
+    /// Once nothing on screen is moving: first a dismissal asked during a transition (the lowest,
+    /// which takes those above it along), then the first waiting request (a `.replace` asks the
+    /// guard of the sheet showing, then sends it away, before it is asked of the platform).
     mutating func advance() {
-        guard let next = waiting.first, next.phase == .waiting else { return }
-        guard !stack.contains(where: { $0.phase == .presenting || $0.phase == .dismissing }) else { return }
-        if next.policy == .replace, !next.madeWay, !stack.isEmpty {
-            waiting[0].madeWay = true
-            beginDismissal(at: stack.count - 1, cause: .app, animated: next.animated, asks: true)
+        guard !isInTransition else { return }
+        if let index = stack.firstIndex(where: \.dismissesAfterTransition) {
+            beginDismissal(
+                at: index, cause: stack[index].dismissalCause, animated: stack[index].dismissalAnimated,
+                asks: true)
             return
         }
+        guard let next = waiting.first, next.phase == .waiting else { return }
+        if next.policy == .replace, !next.madeWay, !makeWay() { return }
         waiting[0].phase = .requested
         effects.append(.present(next.id, over: stack.last?.id, animated: next.animated))
     }
@@ -194,12 +217,11 @@ public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
         stack.append(sheet)
         tell(.willPresent(id))
         if sheet.isWithdrawn {
-            // The app withdrew it before the platform answered: it leaves at once, never adopted.
+            // The app withdrew it before the platform answered: its request is cancelled and it
+            // leaves as soon as the platform accepts a dismissal (at its rise's end), never adopted.
             stack[stack.count - 1].isRequestOpen = false
+            stack[stack.count - 1].dismissesAfterTransition = true
             tell(.requestEnded(id, .cancelled))
-            beginDismissal(
-                at: stack.count - 1, cause: sheet.dismissalCause, animated: sheet.dismissalAnimated,
-                asks: true)
         }
     }
 
@@ -248,21 +270,21 @@ public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
             return
         }
         guard stack[index].phase == .presenting else {
+            // Leaving before its rise ended (the platform dismissed what it was presented from): it
+            // never showed as presented, so its request is cancelled; `presented` follows `didPresent`.
             if stack[index].isRequestOpen {
                 stack[index].isRequestOpen = false
-                tell(.requestEnded(id, .presented))
+                tell(.requestEnded(id, .cancelled))
             }
             return
         }
         stack[index].phase = .presented
         tell(.didPresent(id))
-        stack[index].isRequestOpen = false
-        tell(.requestEnded(id, .presented))
-        if stack[index].dismissesAfterPresentation {
-            beginDismissal(
-                at: index, cause: stack[index].dismissalCause, animated: stack[index].dismissalAnimated,
-                asks: true)
+        if stack[index].isRequestOpen {
+            stack[index].isRequestOpen = false
+            tell(.requestEnded(id, .presented))
         }
+        // A dismissal asked during the rise is asked now, by `advance`.
     }
 
     // MARK: Helpers
@@ -271,10 +293,4 @@ public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
     func stackIndex(of id: ID) -> Int? { stack.lastIndex(where: { $0.id == id }) }
 
     mutating func tell(_ notice: SheetLifecycleNotice<ID>) { effects.append(.notify(notice)) }
-}
-
-extension PresentationRetryPolicy {
-    /// A dismissal the platform refused (UIKit ignores one asked during a transition): asked again
-    /// after the transition, or a twentieth of a second later, up to 20 times in a row.
-    public static let dismissal = PresentationRetryPolicy(maximumRetries: 20, delayWithoutTransition: 0.05)
 }

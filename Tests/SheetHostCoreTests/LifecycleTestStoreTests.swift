@@ -47,6 +47,8 @@ struct LifecycleTestStoreTests {
         store.send(.presentationTransitionDidEnd("a", completed: true))
         store.receive([.notify(.didPresent("a")), .notify(.requestEnded("a", .presented))])
         store.send(.request("b"))
+        store.receive(.askDismissalGuard("a"))
+        store.send(.dismissalGuardAnswered("a", allowsDismissal: true))
         store.receive([.notify(.willDismiss("a", cause: .app)), .dismiss("a", animated: true)])
         store.send(.dismissalTransitionDidEnd("a", completed: true))
         store.receive([.present("b", over: nil, animated: true), .notify(.didDismiss("a", cause: .app))])

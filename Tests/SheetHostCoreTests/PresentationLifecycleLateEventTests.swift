@@ -60,9 +60,13 @@ struct PresentationLifecycleLateEventTests {
             name: "a second acceptance changes nothing", before: asked + [.presentationAccepted("a")],
             event: .presentationAccepted("a"), effects: [], phase: .presenting),
         Row(
-            name: "the rise's end of a withdrawn, taken sheet ends nothing more",
+            name: "the rise's end of a withdrawn, taken sheet asks its dismissal and ends no request again",
             before: withdrawn + [.presentationAccepted("a")],
-            event: .presentationTransitionDidEnd("a", completed: true), effects: [], phase: .dismissing),
+            event: .presentationTransitionDidEnd("a", completed: true),
+            effects: [
+                .notify(.didPresent("a")), .notify(.willDismiss("a", cause: .app)),
+                .dismiss("a", animated: true),
+            ], phase: .dismissing),
         Row(
             name: "the cancelled rise of a withdrawn, taken sheet: did-dismiss once, as the app's",
             before: withdrawn + [.presentationAccepted("a")],

@@ -28,6 +28,8 @@ struct PresentationLifecyclePropertyTests {
                             : .dismissalRefused(id, transitionRunning: random.bool()))
                 case .retry(let id, _):
                     pending.append(.retryDue(id))
+                case .askDismissalGuard(let id):
+                    pending.append(.dismissalGuardAnswered(id, allowsDismissal: random.bool()))
                 case .notify(.didDismiss(let id, _)):
                     // Its views are gone: UIKit reports nothing more of that presentation.
                     pending.removeAll { $0.isTransition(of: id) }
@@ -105,13 +107,17 @@ struct PresentationLifecyclePropertyTests {
                         ended[id]! <= opened[id, default: 0], "request of \(id) ended twice, seed \(seed)")
                 case .willPresent(let id):
                     willPresent[id, default: 0] += 1
-                    // A sheet the app withdrew is never adopted: taken, it is dismissed at once.
+                    // A sheet the app withdrew is never adopted: taken, its request is cancelled at once
+                    // (and the sheet dismissed once its rise has ended: UIKit refuses it before).
                     if withdrawn.remove(id) != nil {
                         withdrawnTaken += 1
                         #expect(
                             effects.contains(.notify(.requestEnded(id, .cancelled)))
-                                && effects.contains { if case .dismiss(id, _) = $0 { true } else { false } },
+                                && !effects.contains { if case .dismiss(id, _) = $0 { true } else { false } },
                             "withdrawn \(id) adopted on \(event), seed \(seed)")
+                        #expect(
+                            after.stack.last { $0.id == id }?.isRequestOpen == false,
+                            "withdrawn \(id) kept its request, seed \(seed)")
                     }
                 case .didDismiss(let id, _):
                     didDismiss[id, default: 0] += 1
@@ -220,18 +226,6 @@ extension SheetLifecycleEvent<Int> {
         switch self {
         case .request(let id, _, _), .presentationAccepted(let id): return id
         default: return nil
-        }
-    }
-
-    /// Whether the event is a platform transition's report about `id`.
-    fileprivate func isTransition(of id: Int) -> Bool {
-        switch self {
-        case .presentationAccepted(id), .presentationTransitionDidEnd(id, _),
-            .dismissalTransitionWillBegin(id, _),
-            .dismissalTransitionDidEnd(id, _), .dismissalRefused(id, _):
-            return true
-        default:
-            return false
         }
     }
 

@@ -47,6 +47,9 @@ struct PresentationLifecycleTests {
         let store = Store()
         present("a", in: store)
         store.send(.request("b"))
+        // a's guard is asked first; it lets a go.
+        store.receive(.askDismissalGuard("a"))
+        store.send(.dismissalGuardAnswered("a", allowsDismissal: true))
         store.receive([.notify(.willDismiss("a", cause: .app)), .dismiss("a", animated: true)])
         store.send(.request("c"))
         store.receiveNothing()
@@ -57,11 +60,12 @@ struct PresentationLifecycleTests {
         store.send(.presentationAccepted("b"))
         store.receive(.notify(.willPresent("b")))
         store.send(.presentationTransitionDidEnd("b", completed: true))
-        // c's turn: b makes way.
+        // c's turn: b makes way, once its guard lets it.
         store.receive([
-            .notify(.didPresent("b")), .notify(.requestEnded("b", .presented)),
-            .notify(.willDismiss("b", cause: .app)), .dismiss("b", animated: true),
+            .notify(.didPresent("b")), .notify(.requestEnded("b", .presented)), .askDismissalGuard("b"),
         ])
+        store.send(.dismissalGuardAnswered("b", allowsDismissal: true))
+        store.receive([.notify(.willDismiss("b", cause: .app)), .dismiss("b", animated: true)])
         store.send(.dismissalTransitionDidEnd("b", completed: true))
         store.receive([.notify(.didDismiss("b", cause: .app)), .present("c", over: nil, animated: true)])
         store.send(.teardown(nil))
@@ -190,7 +194,9 @@ struct PresentationLifecycleTests {
         store.receive(.notify(.requestEnded("c", .cancelled)))
     }
 
-    @Test("a dismissal while the presentation is unanswered waits: taken, the sheet is dismissed at once")
+    @Test(
+        "a dismissal while the presentation is unanswered waits: taken, its request is cancelled and the sheet dismissed at its rise's end"
+    )
     func withdrawnRequestTakenIsDismissed() {
         let store = Store()
         store.send(.request("a"))
@@ -198,18 +204,14 @@ struct PresentationLifecycleTests {
         store.send(.dismiss("a", animated: false))
         store.receiveNothing()
         store.send(.presentationAccepted("a"))
-        store.receive([
-            .notify(.willPresent("a")), .notify(.requestEnded("a", .cancelled)),
-            .notify(.willDismiss("a", cause: .app)), .dismiss("a", animated: false),
-        ])
-        #expect(store.lifecycle.stack.map(\.phase) == [.dismissing])
-        // UIKit ignores it while the rise runs: asked again after it; did-dismiss only at the end.
-        store.send(.dismissalRefused("a", transitionRunning: true))
-        store.receive(.retry("a", after: .transitionEnd))
+        store.receive([.notify(.willPresent("a")), .notify(.requestEnded("a", .cancelled))])
+        // UIKit ignores a dismissal asked while the rise runs: it is asked at the rise's end, never before.
+        #expect(store.lifecycle.stack.map(\.phase) == [.presenting])
         store.send(.presentationTransitionDidEnd("a", completed: true))
-        store.receiveNothing()
-        store.send(.retryDue("a"))
-        store.receive(.dismiss("a", animated: false))
+        store.receive([
+            .notify(.didPresent("a")), .notify(.willDismiss("a", cause: .app)),
+            .dismiss("a", animated: false),
+        ])
         store.send(.dismissalTransitionWillBegin("a"))
         store.receiveNothing()
         store.send(.dismissalTransitionDidEnd("a", completed: true))

@@ -39,9 +39,32 @@ struct SheetDelegateTableTests {
             (.swiftUI, .selectedDetentChanged, .app, []),
             (.swiftUI, .willDismiss, .user, []),
             (.swiftUI, .didDismiss, .user, [.clearBinding, .onDismiss]),
-            (.swiftUI, .didDismiss, .app, [.onDismiss]),
-            (.swiftUI, .requestCancelled, .app, []),
+            // Cleared whenever the sheet goes, whoever caused it (a logout's dismissal by UIKit
+            // on the app's behalf too); the binding is written only while it names the sheet.
+            (.swiftUI, .didDismiss, .app, [.clearBinding, .onDismiss]),
+            (.swiftUI, .didDismiss, .system, [.clearBinding, .onDismiss]),
+            (.swiftUI, .requestCancelled, .app, [.clearBinding]),
+            (.swiftUI, .requestCancelled, .system, [.clearBinding]),
             (.swiftUI, .requestRefused, .system, [.clearBinding]),
+            (.swiftUI, .dismissalCancelled, .user, []),
+            // SheetControllerDelegate: the person's only, as UIKit's delegate.
+            (.sheetController, .willDismiss, .user, [.sheetControllerWillDismiss]),
+            (.sheetController, .willDismiss, .app, []),
+            (.sheetController, .dismissalCancelled, .user, [.sheetControllerDidCancelDismissal]),
+            (.sheetController, .didDismiss, .user, [.sheetControllerDidDismiss]),
+            (.sheetController, .didDismiss, .app, []),
+            (.sheetController, .didDismiss, .system, []),
+            (.sheetController, .attemptedToDismiss, .user, [.sheetControllerDidAttemptToDismiss]),
+            (
+                .sheetController, .selectedDetentChanged, .user,
+                [.sheetControllerDidChangeSelectedDetentIdentifier]
+            ),
+            (.sheetController, .selectedDetentChanged, .app, []),
+            (.sheetController, .requestPresented, .system, []),
+            (.floatingSheet, .didDismiss, .system, [.onDismiss]),
+            (.floatingSheet, .attemptedToDismiss, .user, [.onAttemptToDismiss]),
+            (.floatingSheet, .selectedDetentChanged, .user, [.onSelectedDetentChange]),
+            (.floatingSheet, .selectedDetentChanged, .app, []),
         ])
     func callbacks(
         frontEnd: SheetFrontEnd, kind: SheetNoticeKind, cause: HostCause, expected: [SheetCallback]

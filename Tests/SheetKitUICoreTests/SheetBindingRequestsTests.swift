@@ -74,6 +74,9 @@ private struct World {
             if current.phase == .rising { return send(.dismissalRefused(key, transitionRunning: true)) }
             screen?.phase = .leaving
             send(.dismissalTransitionWillBegin(key))
+        case .askDismissalGuard(let key):
+            // No guard here: the sheet may always be replaced.
+            send(.dismissalGuardAnswered(key, allowsDismissal: true))
         case .retry(let key, .transitionEnd):
             transitionRetries.append(key)
         case .retry(let key, .deadline(let time)):
@@ -338,7 +341,8 @@ private struct World {
         (.didDismiss(1, cause: .user), 8, [.onDismiss]),
         (.didDismiss(1, cause: .user), nil, [.onDismiss]),
         (.didDismiss(1, cause: .system), 7, [.clearBinding, .onDismiss]),
-        (.didDismiss(1, cause: .app), 7, [.onDismiss]),
+        // Whoever caused it (UIKit on the app's behalf too): cleared while it still names the sheet.
+        (.didDismiss(1, cause: .app), 7, [.clearBinding, .onDismiss]),
         (.willDismiss(1, cause: .user), 7, []),
         (.dismissalCancelled(1), 7, []),
         (.requestEnded(1, .refused), 7, [.clearBinding]),
