@@ -49,7 +49,9 @@ package enum ContentFittingRule {
             let own =
                 clean(list.contentHeight) + max(clean(list.insetTop) - clean(list.addedTop), 0)
                 + max(clean(list.insetBottom) - clean(list.addedBottom), 0)
-            guard let frame = list.frameInContent, frame.minY.isFinite, frame.maxY.isFinite else { return own }
+            guard let frame = list.frameInContent, frame.minY.isFinite, frame.maxY.isFinite else {
+                return own
+            }
             // A search field above the list, a toolbar below it: the content around the list.
             return max(frame.minY, 0) + own + max(clean(list.contentViewHeight) - frame.maxY, 0)
         }

@@ -140,7 +140,8 @@ public struct HostKeyboard: Equatable, Sendable {
             screenBounds.maxY, containerFrameInScreen.minX, containerFrameInScreen.minY,
         ]
         let duration = animationDuration.isFinite ? min(max(animationDuration, 0), 2) : 0
-        guard isLocal, responder.raisesSheet, values.allSatisfy(\.isFinite), screenFrame.width > 0, screenFrame.height > 0,
+        guard isLocal, responder.raisesSheet, values.allSatisfy(\.isFinite), screenFrame.width > 0,
+            screenFrame.height > 0,
             screenFrame.minY < screenBounds.maxY
         else {
             self.init(frame: .zero, animationDuration: duration, animationCurve: animationCurve)

@@ -20,7 +20,8 @@ public struct HostKeyboardResponder: Equatable, Sendable {
     }
 
     /// Nothing known: every keyboard of this app counts (a script, a binding that can't tell).
-    public static let unknown = HostKeyboardResponder(isInSheetWindow: nil, isInSheet: false, isSheetCovered: false)
+    public static let unknown = HostKeyboardResponder(
+        isInSheetWindow: nil, isInSheet: false, isSheetCovered: false)
 
     /// Whether the sheet rides this keyboard: its first responder is in the sheet's window (or
     /// unknown), and nothing is presented over the sheet unless the responder is the sheet's own.

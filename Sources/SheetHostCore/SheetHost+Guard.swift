@@ -85,10 +85,12 @@ extension SheetHost {
             let target = hitTarget(at: point)
             let dismisses =
                 target == .dim
-                || (target == .closeButton && interaction.configuration.style.header?.showsCloseButton == true)
+                || (target == .closeButton
+                    && interaction.configuration.style.header?.showsCloseButton == true)
             return dismisses && gestureCouldDismiss(on: target)
         case .escape:
-            return interaction.state.isPresented && interaction.configuration.isDismissibleByPerson && !appIsModal
+            return interaction.state.isPresented && interaction.configuration.isDismissibleByPerson
+                && !appIsModal
         }
     }
 }

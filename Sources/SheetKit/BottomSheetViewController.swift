@@ -189,7 +189,8 @@
     extension BottomSheetViewController: SheetContentProviding {
         func sheetContentHeight(width: CGFloat) -> CGFloat {
             ContentFittingHeight.fittingHeight(
-                controller: child, view: child?.viewIfLoaded ?? content, scrollView: binding.trackedScrollView,
+                controller: child, view: child?.viewIfLoaded ?? content,
+                scrollView: binding.trackedScrollView,
                 width: width,
                 addedInsets: binding.scrollTracking.addedInsets)
         }

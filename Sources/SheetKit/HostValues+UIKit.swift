@@ -55,7 +55,8 @@
             self.init(
                 screenFrame: end, screenBounds: screen.bounds,
                 containerFrameInScreen: view.convert(view.bounds, to: space), animationDuration: duration,
-                animationCurve: HostAnimationCurve(uiKitRawValue: curve), isLocal: isLocal, responder: responder)
+                animationCurve: HostAnimationCurve(uiKitRawValue: curve), isLocal: isLocal,
+                responder: responder)
         }
     }
 

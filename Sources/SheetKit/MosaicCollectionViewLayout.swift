@@ -29,7 +29,8 @@
         }
 
         /// The stacked grids (``MosaicSections``: section stacking and the narrow fallback).
-        private var grids = MosaicSections(pattern: .explore, width: 0, spacing: 0, itemCounts: [], scale: nil)
+        private var grids = MosaicSections(
+            pattern: .explore, width: 0, spacing: 0, itemCounts: [], scale: nil)
         private var width: CGFloat = 0
         private var scale: CGFloat = 0
         private var visible: [MosaicItem] = []
@@ -100,7 +101,9 @@
         open override func layoutAttributesForItem(at indexPath: IndexPath)
             -> UICollectionViewLayoutAttributes?
         {
-            guard let frame = grids.frame(section: indexPath.section, item: indexPath.item) else { return nil }
+            guard let frame = grids.frame(section: indexPath.section, item: indexPath.item) else {
+                return nil
+            }
             let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
             attributes.frame = frame
             return attributes

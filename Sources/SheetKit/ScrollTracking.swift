@@ -62,11 +62,13 @@
                 mode: mode, explicit: presence(explicit), declared: presence(declared),
                 candidates: {
                     found = TrackedScrollViewRule.scrollViews(
-                        under: content as UIView, children: { $0.subviews }, isScrollView: { $0 is UIScrollView }
+                        under: content as UIView, children: { $0.subviews },
+                        isScrollView: { $0 is UIScrollView }
                     ).compactMap { $0 as? UIScrollView }
                     return found.map { list in
                         TrackedScrollViewRule.Candidate(
-                            frame: list.convert(list.bounds, to: content), contentWidth: list.contentSize.width,
+                            frame: list.convert(list.bounds, to: content),
+                            contentWidth: list.contentSize.width,
                             width: list.bounds.width, isInWindow: presence(list) == .inWindow)
                     }
                 }, in: content.bounds)
@@ -154,7 +156,8 @@
             let own = scrollView.contentInset.removing(addedInsets)
             let adjusted = scrollView.adjustedContentInset
             let policy = ListInsetPolicy.added(
-                hostInsets: insets, adjusts: insetAdjustment == .always, contentTop: scrollView.contentInset.top,
+                hostInsets: insets, adjusts: insetAdjustment == .always,
+                contentTop: scrollView.contentInset.top,
                 contentBottom: scrollView.contentInset.bottom, adjustedTop: adjusted.top,
                 adjustedBottom: adjusted.bottom)
             let added = UIEdgeInsets(top: policy.top, left: 0, bottom: policy.bottom, right: 0)

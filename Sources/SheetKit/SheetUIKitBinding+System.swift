@@ -49,8 +49,11 @@
         /// coordinates. Notifications arriving while the root view has no window are dropped: the
         /// frame is read again at presentation (``sendCurrentKeyboard()``).
         @objc private func keyboardWillChange(_ notification: Notification) {
-            let responder = HostKeyboardResponder(sheet: rootView, controller: owner?.bindingModalController(self))
-            guard let keyboard = HostKeyboard(notification, in: rootView, responder: responder) else { return }
+            let responder = HostKeyboardResponder(
+                sheet: rootView, controller: owner?.bindingModalController(self))
+            guard let keyboard = HostKeyboard(notification, in: rootView, responder: responder) else {
+                return
+            }
             send(.keyboard(keyboard))
         }
 
@@ -64,7 +67,9 @@
             let guide = rootView.keyboardLayoutGuide
             rootView.layoutIfNeeded()
             let frame = guide.layoutFrame
-            guard HostKeyboard.guideShowsKeyboard(guideHeight: frame.height, bottomSafeArea: rootView.safeAreaInsets.bottom)
+            guard
+                HostKeyboard.guideShowsKeyboard(
+                    guideHeight: frame.height, bottomSafeArea: rootView.safeAreaInsets.bottom)
             else { return }
             let space = screen.coordinateSpace
             send(

@@ -6,7 +6,8 @@ import Testing
 /// the narrow fallback, and the item kept at the top across a width change.
 @Suite("Mosaic sections")
 struct MosaicSectionsTests {
-    func randomSections(_ rng: inout SplitMix64) -> (MosaicSections, [MosaicLayout?], MosaicPattern, CGFloat) {
+    func randomSections(_ rng: inout SplitMix64) -> (MosaicSections, [MosaicLayout?], MosaicPattern, CGFloat)
+    {
         let pattern = randomPattern(&rng)
         let width = rng.double(50...1200)
         let spacing = rng.double(0...8)
@@ -71,7 +72,8 @@ struct MosaicSectionsTests {
         #expect(sections.contentHeight == 0)
         for (section, count) in [(0, 7), (1, 3)] {
             for item in 0..<count {
-                #expect(sections.frame(section: section, item: item) == CGRect(x: 0, y: 0, width: 0, height: 0))
+                #expect(
+                    sections.frame(section: section, item: item) == CGRect(x: 0, y: 0, width: 0, height: 0))
             }
         }
         var buffer: [MosaicItem] = []
@@ -92,8 +94,10 @@ struct MosaicSectionsTests {
         var rng = SplitMix64(seed: UInt64(seed) &+ 9500)
         let pattern = randomPattern(&rng)
         let counts = (0..<rng.int(1...3)).map { _ in rng.int(1...300) }
-        let portrait = MosaicSections(pattern: pattern, width: 390, spacing: 1, itemCounts: counts, scale: nil)
-        let landscape = MosaicSections(pattern: pattern, width: 844, spacing: 1, itemCounts: counts, scale: nil)
+        let portrait = MosaicSections(
+            pattern: pattern, width: 390, spacing: 1, itemCounts: counts, scale: nil)
+        let landscape = MosaicSections(
+            pattern: pattern, width: 844, spacing: 1, itemCounts: counts, scale: nil)
         let topInset = rng.double(0...100)
         let offset = rng.double(-topInset...max(portrait.contentHeight - 200, -topInset))
         let visibleTop = offset + topInset

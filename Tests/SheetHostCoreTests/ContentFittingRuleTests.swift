@@ -25,7 +25,12 @@ struct ContentFittingRuleTests {
             // The app's own insets count, the part the sheet added doesn't.
             (0, Rule.List(contentHeight: 900, insetTop: 10, insetBottom: 50, addedBottom: 34), 0, 926),
             // A search field above (56) and a toolbar below (44) the list, in a 700 pt content view.
-            (0, Rule.List(contentHeight: 900, frameInContent: CGRect(x: 0, y: 56, width: 390, height: 600), contentViewHeight: 700), 0, 1000),
+            (
+                0,
+                Rule.List(
+                    contentHeight: 900, frameInContent: CGRect(x: 0, y: 56, width: 390, height: 600),
+                    contentViewHeight: 700), 0, 1000
+            ),
             (0, Rule.List(contentHeight: .infinity), 0, 0),
         ] as [(Double, Rule.List?, Double, Double)])
     func winner(_ preferred: Double, _ list: Rule.List?, _ autoLayout: Double, _ expected: Double) {

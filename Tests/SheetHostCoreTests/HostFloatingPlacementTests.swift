@@ -19,7 +19,8 @@ struct HostFloatingPlacementTests {
     static func presented(_ options: HostOptions, container: HostContainer = maxLandscape) throws
         -> HostTestStore
     {
-        let store = try HostTestStore(floatingConfiguration([peek, .large]), container: container, options: options)
+        let store = try HostTestStore(
+            floatingConfiguration([peek, .large]), container: container, options: options)
         store.send(.present)
         store.advance(by: 1.5)
         store.receive([.willPresent, .didPresent])

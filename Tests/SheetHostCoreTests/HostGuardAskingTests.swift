@@ -50,7 +50,8 @@ struct HostGuardAskingTests {
             let frame = store.host.frame
             for attempt in [
                 HostAttempt.tap(CGPoint(x: frame.closeButtonRect.midX, y: frame.closeButtonRect.midY)),
-                .tap(CGPoint(x: 195, y: 100)), .pan(startingAt: CGPoint(x: 100, y: frame.sheetRect.maxY - 60)),
+                .tap(CGPoint(x: 195, y: 100)),
+                .pan(startingAt: CGPoint(x: 100, y: frame.sheetRect.maxY - 60)),
                 .escape,
             ] {
                 #expect(!store.host.asksDismissalGuard(before: attempt), "\(attempt)")

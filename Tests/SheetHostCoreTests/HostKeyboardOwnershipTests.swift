@@ -26,7 +26,8 @@ struct HostKeyboardOwnershipTests {
             (false, true, true, false),
         ] as [(Bool?, Bool, Bool, Bool)])
     func rides(_ inWindow: Bool?, _ inSheet: Bool, _ covered: Bool, _ rides: Bool) {
-        let responder = HostKeyboardResponder(isInSheetWindow: inWindow, isInSheet: inSheet, isSheetCovered: covered)
+        let responder = HostKeyboardResponder(
+            isInSheetWindow: inWindow, isInSheet: inSheet, isSheetCovered: covered)
         #expect(responder.raisesSheet == rides)
         let keyboard = HostKeyboard(
             screenFrame: Self.keyboard, screenBounds: Self.screen, containerFrameInScreen: Self.screen,
@@ -42,13 +43,17 @@ struct HostKeyboardOwnershipTests {
             (.nan, 0, false), (10, .nan, true), (10, -5, true),
         ] as [(Double, Double, Bool)])
     func guide(_ height: Double, _ bottom: Double, _ shows: Bool) {
-        #expect(HostKeyboard.guideShowsKeyboard(guideHeight: CGFloat(height), bottomSafeArea: CGFloat(bottom)) == shows)
+        #expect(
+            HostKeyboard.guideShowsKeyboard(guideHeight: CGFloat(height), bottomSafeArea: CGFloat(bottom))
+                == shows)
     }
 
     @Test("an unspecified horizontal size class is compact: the full width")
     func unspecifiedHorizontalSizeClass() {
         let container = HostContainer(size: CGSize(width: 1024, height: 1366), horizontalSizeClass: nil)
         #expect(container.horizontalSizeClass == .compact)
-        #expect(HostContainer(size: CGSize(width: 10, height: 10), horizontalSizeClass: .regular).horizontalSizeClass == .regular)
+        #expect(
+            HostContainer(size: CGSize(width: 10, height: 10), horizontalSizeClass: .regular)
+                .horizontalSizeClass == .regular)
     }
 }

@@ -14,10 +14,12 @@ struct TrackedScrollViewRuleTests {
     typealias Rule = TrackedScrollViewRule
     static let bounds = CGRect(x: 0, y: 0, width: 390, height: 600)
     /// A full-height list, a carousel, a small text view.
-    static let list = Rule.Candidate(frame: CGRect(x: 0, y: 60, width: 390, height: 540), contentWidth: 390, width: 390)
+    static let list = Rule.Candidate(
+        frame: CGRect(x: 0, y: 60, width: 390, height: 540), contentWidth: 390, width: 390)
     static let carousel = Rule.Candidate(
         frame: CGRect(x: 0, y: 0, width: 390, height: 400), contentWidth: 1200, width: 390)
-    static let note = Rule.Candidate(frame: CGRect(x: 0, y: 0, width: 390, height: 100), contentWidth: 390, width: 390)
+    static let note = Rule.Candidate(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 100), contentWidth: 390, width: 390)
 
     @Test(
         "each state the app sets, with each presence of its list and the content's",
@@ -61,7 +63,9 @@ struct TrackedScrollViewRuleTests {
         var gone = Self.list
         gone.isInWindow = false
         #expect(
-            Rule.choose(mode: .automatic, explicit: .absent, declared: .offWindow, candidates: { [gone] }, in: Self.bounds)
+            Rule.choose(
+                mode: .automatic, explicit: .absent, declared: .offWindow, candidates: { [gone] },
+                in: Self.bounds)
                 == .none)
         #expect(
             Rule.choose(
@@ -76,10 +80,31 @@ struct TrackedScrollViewRuleTests {
             ([carousel, list], 1),
             ([note, list, carousel], 1),
             // A list behind the sheet reaches beyond the content.
-            ([Rule.Candidate(frame: CGRect(x: 0, y: -200, width: 390, height: 1000), contentWidth: 390, width: 390)], nil),
-            ([Rule.Candidate(frame: CGRect(x: CGFloat.nan, y: 0, width: 390, height: 600), contentWidth: 390, width: 390)], nil),
-            ([Rule.Candidate(frame: CGRect(x: 0, y: 0, width: 390, height: 200), contentWidth: 390, width: 390)], 0),
-            ([Rule.Candidate(frame: CGRect(x: 0, y: 0, width: 390, height: 199), contentWidth: 390, width: 390)], nil),
+            (
+                [
+                    Rule.Candidate(
+                        frame: CGRect(x: 0, y: -200, width: 390, height: 1000), contentWidth: 390, width: 390)
+                ], nil
+            ),
+            (
+                [
+                    Rule.Candidate(
+                        frame: CGRect(x: CGFloat.nan, y: 0, width: 390, height: 600), contentWidth: 390,
+                        width: 390)
+                ], nil
+            ),
+            (
+                [
+                    Rule.Candidate(
+                        frame: CGRect(x: 0, y: 0, width: 390, height: 200), contentWidth: 390, width: 390)
+                ], 0
+            ),
+            (
+                [
+                    Rule.Candidate(
+                        frame: CGRect(x: 0, y: 0, width: 390, height: 199), contentWidth: 390, width: 390)
+                ], nil
+            ),
         ] as [([Rule.Candidate], Int?)])
     func found(_ candidates: [Rule.Candidate], _ expected: Int?) {
         #expect(Rule.choose(among: candidates, in: Self.bounds) == expected)
