@@ -23,12 +23,17 @@ public struct MosaicSections: Hashable, Sendable {
     public let sections: [Section]
     /// The stacked grids' height.
     public let contentHeight: CGFloat
+    /// The width, display scale and item counts these grids were made for.
+    public let width: CGFloat
+    public let scale: CGFloat?
 
     /// Stacks one grid of `pattern` per item count, `width` wide (less than 1 is taken as 1).
     public init(
         pattern: MosaicPattern, width: CGFloat, spacing: CGFloat, itemCounts: [Int], scale: CGFloat?,
         contentInsets: MosaicInsets = .zero
     ) {
+        self.width = width
+        self.scale = scale
         var top: CGFloat = 0
         var sections: [Section] = []
         sections.reserveCapacity(itemCounts.count)
@@ -42,6 +47,19 @@ public struct MosaicSections: Hashable, Sendable {
         }
         self.sections = sections
         contentHeight = top
+    }
+
+    /// Whether these grids are the ones for `width`, `scale` and `itemCounts`: anything else (a
+    /// rotation, a split view, new insets, another display, items added) needs new grids; a scroll
+    /// changes none of them.
+    public func isCurrent(width: CGFloat, scale: CGFloat?, itemCounts: [Int]) -> Bool {
+        width == self.width && scale == self.scale && itemCounts == sections.map(\.itemCount)
+    }
+
+    /// Whether a bounds change to `width` (the bounds less the adjusted insets) at `scale` needs
+    /// new grids, the item at the top kept (``anchor(visibleTop:width:)``).
+    public func needsRebuild(width: CGFloat, scale: CGFloat?) -> Bool {
+        width != self.width || scale != self.scale
     }
 
     /// The frame of `item` in `section`, in the stacked content's coordinates; nil for an index

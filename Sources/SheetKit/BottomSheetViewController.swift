@@ -135,11 +135,13 @@
 
         open override func viewDidLoad() {
             super.viewDidLoad()
-            // A view sized by its own content (a form) keeps its height; a scroll view or a child
-            // controller fills the sheet. The child's view loads here, the child already added.
-            let fills = child != nil || content is UIScrollView
+            // The host's rule: a form keeps its height, a list or a child controller fills the
+            // sheet. The child's view loads here, the child already added.
+            let embedding = ContentEmbedding.rule(
+                isController: child != nil, isScrollView: content is UIScrollView)
             if let embedded = child?.view ?? content {
-                binding.sheetView.embed(embedded, fillsHeight: fills, insetsByMargins: !fills)
+                binding.sheetView.embed(
+                    embedded, fillsHeight: embedding.fillsHeight, insetsByMargins: embedding.insetsByMargins)
             }
             child?.didMove(toParent: self)
             // Sheets are an elevated surface (Dark Mode draws them lighter), the content too, whether

@@ -31,8 +31,6 @@
         /// The stacked grids (``MosaicSections``: section stacking and the narrow fallback).
         private var grids = MosaicSections(
             pattern: .explore, width: 0, spacing: 0, itemCounts: [], scale: nil)
-        private var width: CGFloat = 0
-        private var scale: CGFloat = 0
         private var visible: [MosaicItem] = []
         /// The item at the top before a width change, kept there after it.
         private var anchor: (section: Int, item: Int)?
@@ -71,11 +69,7 @@
             let counts = (0..<collectionView.numberOfSections).map {
                 collectionView.numberOfItems(inSection: $0)
             }
-            if !force, width == self.width, scale == self.scale, counts == grids.sections.map(\.itemCount) {
-                return
-            }
-            self.width = width
-            self.scale = scale
+            if !force, grids.isCurrent(width: width, scale: scale, itemCounts: counts) { return }
             grids = MosaicSections(
                 pattern: pattern, width: width, spacing: spacing, itemCounts: counts, scale: scale,
                 contentInsets: contentInsets)
@@ -83,7 +77,7 @@
         }
 
         open override var collectionViewContentSize: CGSize {
-            CGSize(width: width, height: grids.contentHeight)
+            CGSize(width: grids.width, height: grids.contentHeight)
         }
 
         open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
@@ -113,9 +107,9 @@
         /// the item at the top; scrolling never does.
         open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
             guard let collectionView else { return false }
-            let changes =
-                availableWidth(of: collectionView, bounds: newBounds) != width
-                || collectionView.traitCollection.displayScale != scale
+            let changes = grids.needsRebuild(
+                width: availableWidth(of: collectionView, bounds: newBounds),
+                scale: collectionView.traitCollection.displayScale)
             if changes {
                 anchor = grids.anchor(
                     visibleTop: collectionView.bounds.minY + collectionView.adjustedContentInset.top,

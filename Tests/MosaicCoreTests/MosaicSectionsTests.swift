@@ -129,4 +129,17 @@ struct MosaicSectionsTests {
         #expect(sections.anchor(visibleTop: .nan, width: 390) == nil)
         #expect(sections.anchor(visibleTop: 0, width: 390)! == (0, 0))
     }
+
+    @Test("new grids for a new width, scale or item count; none for the same ones (a scroll)")
+    func rebuildRule() {
+        let grids = MosaicSections(pattern: .explore, width: 390, spacing: 1, itemCounts: [5, 9], scale: 3)
+        #expect(grids.isCurrent(width: 390, scale: 3, itemCounts: [5, 9]))
+        #expect(!grids.isCurrent(width: 844, scale: 3, itemCounts: [5, 9]))
+        #expect(!grids.isCurrent(width: 390, scale: 2, itemCounts: [5, 9]))
+        #expect(!grids.isCurrent(width: 390, scale: 3, itemCounts: [5, 10]))
+        #expect(!grids.isCurrent(width: 390, scale: 3, itemCounts: [5]))
+        #expect(!grids.needsRebuild(width: 390, scale: 3))
+        #expect(grids.needsRebuild(width: 389.5, scale: 3))
+        #expect(grids.needsRebuild(width: 390, scale: nil))
+    }
 }
