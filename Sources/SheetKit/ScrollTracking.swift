@@ -46,7 +46,8 @@
         /// The list the shared rule (``TrackedScrollViewRule``) picks now for ``mode``: the app's
         /// `explicit` list, none, or the content's — `declared` by the content, else the best scroll
         /// view found in the sheet's content area. The platform facts it reports: which views are
-        /// scroll views, their frames and content widths, and whether each is in the sheet's window.
+        /// scroll views (those that scroll: a text view with scrolling off is a form's field), their
+        /// frames and content widths, and whether each is in the sheet's window.
         func chosenScrollView(
             explicit: UIScrollView?, declared: @autoclosure () -> UIScrollView?, sheetView: SheetView,
             sheetWindow: UIWindow?
@@ -64,7 +65,7 @@
                     found = TrackedScrollViewRule.scrollViews(
                         under: content as UIView, children: { $0.subviews },
                         isScrollView: { $0 is UIScrollView }
-                    ).compactMap { $0 as? UIScrollView }
+                    ).compactMap { $0 as? UIScrollView }.filter(\.isScrollEnabled)
                     return found.map { list in
                         TrackedScrollViewRule.Candidate(
                             frame: list.convert(list.bounds, to: content),
