@@ -20,7 +20,7 @@
     /// The sheet rides on the keyboard.
     ///
     /// A child controller is this controller's child from `init` on, before anything loads its view:
-    /// in its `viewDidLoad`, ``UIKit/UIViewController/sheetController`` is this sheet, so
+    /// in its `viewDidLoad`, `sheetController` is this sheet, so
     /// `sheetController?.delegate = self` there takes effect. This controller's `view` is the
     /// full-screen root (the dim and the sheet): a subclass adds its own views to
     /// ``sheetContentView``, the sheet's content area, where they move with the sheet.

@@ -19,7 +19,7 @@
     /// drawer across the safe area.
     ///
     /// The content controller is this controller's child from `init` on, before anything loads its
-    /// view: in its `viewDidLoad`, ``UIKit/UIViewController/sheetController`` is this sheet.
+    /// view: in its `viewDidLoad`, `sheetController` is this sheet.
     /// This controller's `view` is the full-screen overlay; a subclass adds its own views to
     /// ``sheetContentView``.
     @MainActor
