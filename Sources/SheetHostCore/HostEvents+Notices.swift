@@ -17,8 +17,10 @@ public struct HostNotice: Hashable, Sendable {
 extension HostEvents {
     /// A step's events as notices with their causes, in the order a front end reports them: the
     /// detent change, the attempt to dismiss (always the person's), will-dismiss, then did-dismiss
-    /// (once the dismissal is over, ``dismissalDidEnd``). A binding looks each up in
-    /// ``SheetDelegateTable`` for its callbacks; no rule of who hears what lives in the binding.
+    /// (once the dismissal is over, ``dismissalDidEnd``), for tools that read one host alone (a
+    /// recording, `sheetkit simulate`). A front end makes its callbacks from the lifecycle's
+    /// notices instead: it sends ``lifecycleEvents(for:hostOwnsTransitions:)`` to its
+    /// ``SheetPresentationLifecycle`` and looks its notices up in ``SheetDelegateTable``.
     public var notices: [HostNotice] {
         var notices: [HostNotice] = []
         if let detent = selectedDetentChanged {

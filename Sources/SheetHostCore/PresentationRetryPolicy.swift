@@ -46,3 +46,9 @@ public struct PresentationRetryPolicy: Equatable, Sendable {
         return delayWithoutTransition.map { .after(seconds: $0) } ?? .giveUp
     }
 }
+
+extension PresentationRetryPolicy {
+    /// A dismissal the platform refused (UIKit ignores one asked during a transition): asked again
+    /// after the transition, or a twentieth of a second later, up to 20 times in a row.
+    public static let dismissal = PresentationRetryPolicy(maximumRetries: 20, delayWithoutTransition: 0.05)
+}

@@ -13,8 +13,10 @@ public enum SheetLifecycleEvent<ID: Hashable & Sendable>: Hashable, Sendable {
     /// The sheet `id` is to go: by the app (a dismissal in code, a binding set to nil), by the person
     /// (a drag, the dim, the close button, an escape; `cause` `.user`) or by the system. A request not
     /// yet asked of the platform is cancelled; one asked and unanswered waits for the answer (taken,
-    /// the sheet is dismissed at once and the request cancelled; refused, the request is cancelled,
-    /// not retried); a sheet rising is dismissed once its presentation transition ends.
+    /// the request is cancelled and the sheet dismissed once its rise ends; refused, the request is
+    /// cancelled, not retried). While any sheet of the stack rises or leaves, the dismissal is asked
+    /// of the platform at that transition's end. The cause told is this one: whoever asked for the
+    /// dismissal that happens, even during the person's interactive dismissal.
     case dismiss(ID, cause: HostCause = .app, animated: Bool = true)
 
     // MARK: The platform's presentation

@@ -17,9 +17,19 @@ import SheetCore
 /// - every sheet the platform took is told ``SheetLifecycleNotice/didDismiss(_:cause:)`` exactly once,
 ///   and only after the platform's dismissal transition ended (or the views were torn down), so a
 ///   presentation started from it is accepted;
-/// - a new sheet's turn comes only when nothing on screen is in a transition;
+/// - a new sheet's turn comes only when nothing on screen is in a transition, and so does a
+///   dismissal: one asked while any sheet of the stack rises or leaves is asked of the platform at
+///   that transition's end (UIKit ignores a dismissal asked during a transition);
+/// - a dismissal's cause is whoever asked for the dismissal that happened: the app's (or the
+///   platform's on its behalf) even while the person's drag has begun an interactive dismissal; a
+///   teardown is the system's;
+/// - a request ends `presented` only after its sheet was told `didPresent`; a sheet whose rise ends
+///   while it is leaving ends its request cancelled;
+/// - a `.replace` request asks the guard of the sheet it would send away
+///   (``SheetLifecycleEffect/askDismissalGuard(_:)``); a guard that says no keeps that sheet, and the
+///   request waits until the sheet goes (a dismissal in code is never guarded);
 /// - a sheet the app dismissed before the platform answered its presentation is never adopted:
-///   taken, it is dismissed at once.
+///   taken, its request is cancelled and it is dismissed as soon as its rise has ended.
 public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
     /// Where one sheet is.
     public enum Phase: String, Hashable, Sendable, CaseIterable {
@@ -48,7 +58,7 @@ public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
         /// Whether its request has not ended yet (it has not finished rising).
         public internal(set) var isRequestOpen = true
         /// The app dismissed it while its presentation was asked and unanswered: taken, it is
-        /// dismissed at once; refused, its request ends as cancelled.
+        /// dismissed once its rise ends; refused, its request ends as cancelled.
         public internal(set) var isWithdrawn = false
         /// A `.replace` request already sent the sheet it replaces away.
         var madeWay = false
@@ -283,10 +293,4 @@ public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
     func stackIndex(of id: ID) -> Int? { stack.lastIndex(where: { $0.id == id }) }
 
     mutating func tell(_ notice: SheetLifecycleNotice<ID>) { effects.append(.notify(notice)) }
-}
-
-extension PresentationRetryPolicy {
-    /// A dismissal the platform refused (UIKit ignores one asked during a transition): asked again
-    /// after the transition, or a twentieth of a second later, up to 20 times in a row.
-    public static let dismissal = PresentationRetryPolicy(maximumRetries: 20, delayWithoutTransition: 0.05)
 }

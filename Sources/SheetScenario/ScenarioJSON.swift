@@ -58,6 +58,9 @@ public enum ScenarioJSON {
         writer.rect(frame.titleRect)
         writer.raw(",\"cornerRadius\":")
         writer.number(frame.cornerRadius)
+        // The surface the frame shows: a `set` of the style appears in the frame that lays it out.
+        writer.raw(",\"style\":")
+        writer.string(frame.style.background.rawValue)
         let presenter = frame.presenter
         writer.raw(",\"presenter\":{\"scale\":")
         writer.number(presenter.scale)

@@ -5,8 +5,8 @@ import Testing
 
 /// The lifecycle against ``UIKitPresentationModel`` in random orders: the person's interactive
 /// dismissal overtaken by the app (in code, by UIKit on its behalf, or by a `.replace`), dismissals
-/// under a stacked sheet still rising, guarded sheets under `.replace`, teardowns mid-transition and
-/// requests made from did-dismiss.
+/// under a stacked sheet still rising, guarded sheets under `.replace`, teardowns mid-transition,
+/// an alert of the app's own over the top sheet, and requests made from did-dismiss.
 extension PresentationLifecyclePropertyTests {
     /// How often a run reached each order the rules are about.
     struct Reached {
@@ -16,6 +16,7 @@ extension PresentationLifecyclePropertyTests {
         var teardownMidTransition = 0
         var requestFromDidDismiss = 0
         var personDismissals = 0
+        var refusedForAlert = 0
     }
 
     @Test(
@@ -102,6 +103,10 @@ extension PresentationLifecyclePropertyTests {
             }
 
             for _ in 0..<90 {
+                // The app's own alert goes when its sheet does, or when the person answers it.
+                if let alert = uikit.alertOver, uikit.index(of: alert) == nil || random.int(0...5) == 0 {
+                    uikit.alertOver = nil
+                }
                 if !uikit.later.isEmpty, random.int(0...9) < 5 {
                     let event = uikit.later.remove(at: random.int(0...(uikit.later.count - 1)))
                     if let event = uikit.deliver(event) { run(event) }
@@ -111,7 +116,7 @@ extension PresentationLifecyclePropertyTests {
                 let top = uikit.top
                 let topIsUp = top?.phase == .up && !uikit.isInTransition
                 let topCanGo = topIsUp && !uikit.guarded.contains(top!.id)
-                switch random.int(0...13) {
+                switch random.int(0...15) {
                 case 0...2:
                     run(request(id, random.bool() ? .replace : .stack))
                 case 3:
@@ -159,10 +164,14 @@ extension PresentationLifecyclePropertyTests {
                     run(.dismiss(under, cause: .app))
                 case 12:
                     run(.selectedDetentChanged(id, .medium, cause: .user))
+                case 13 where topIsUp && uikit.alertOver == nil:
+                    // An alert of the app's own over the top sheet: not a sheet, the lifecycle never hears of it.
+                    uikit.alertOver = top!.id
                 default:
-                    run(request(id, .stack))
+                    run(request(id, random.bool() ? .replace : .stack))
                 }
             }
+            uikit.alertOver = nil
             var rounds = 0
             while !uikit.later.isEmpty, rounds < 2_000 {
                 rounds += 1
@@ -171,6 +180,7 @@ extension PresentationLifecyclePropertyTests {
             uikit.tearDown(nil)
             run(.teardown(nil))
             reached.guardRefusedReplace += uikit.guardRefusals
+            reached.refusedForAlert += uikit.refusedForAlert
             #expect(lifecycle.isIdle, "seed \(seed)")
             #expect(uikit.refusedAsks.isEmpty, "UIKit would refuse: \(uikit.refusedAsks), seed \(seed)")
             #expect(uikit.unaskedDismissals.isEmpty, "\(uikit.unaskedDismissals), seed \(seed)")
@@ -178,11 +188,12 @@ extension PresentationLifecyclePropertyTests {
             #expect(willPresent == didDismiss, "did-dismiss once per presented sheet, seed \(seed)")
         }
         // The runs reach every order the rules are about.
-        #expect(reached.interactiveOvertaken > 50)
+        #expect(reached.interactiveOvertaken > 30)
         #expect(reached.dismissedUnderRising > 50)
         #expect(reached.guardRefusedReplace > 50)
         #expect(reached.teardownMidTransition > 50)
         #expect(reached.requestFromDidDismiss > 100)
         #expect(reached.personDismissals > 50)
+        #expect(reached.refusedForAlert > 20)
     }
 }

@@ -43,6 +43,12 @@ struct UIKitPresentationModel {
     /// Whether guard answers come at once (UIKit's) or later (a binding answering on the next pass).
     var answersGuardsLater = false
 
+    /// The sheet an alert of the app's own is presented from: UIKit refuses to present over it
+    /// (the presenter already presents something), with no transition to wait for.
+    var alertOver: Int?
+    /// Presentations refused because of the app's own alert.
+    var refusedForAlert = 0
+
     var isInTransition: Bool { screen.contains { $0.phase != .up } }
     var top: (id: Int, phase: Phase)? { screen.last }
 
@@ -69,6 +75,10 @@ struct UIKitPresentationModel {
             if isInTransition {
                 refusedAsks.append("present \(id) during \(screen)")
                 return [.presentationRefused(id, transitionRunning: true)]
+            }
+            if alertOver != nil, alertOver == over {
+                refusedForAlert += 1
+                return [.presentationRefused(id, transitionRunning: false)]
             }
             guard over == top?.id else {
                 refusedAsks.append("present \(id) over \(String(describing: over)) while \(screen) shows")
