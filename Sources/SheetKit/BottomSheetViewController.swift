@@ -35,8 +35,9 @@
         /// The person moved the sheet to another detent (a drag, the grabber); as UIKit's delegate,
         /// not called for changes in code or by a size change.
         public var onSelectedDetentChange: ((Detent.Identifier) -> Void)?
-        /// The sheet is gone, however it was dismissed, once UIKit's dismissal transition has ended:
-        /// a presentation started here is accepted.
+        /// The sheet is gone, however it was dismissed (or its views went away without a dismissal),
+        /// whichever way it was presented, once UIKit has finished the dismissal: a presentation
+        /// started here is accepted.
         public var onDismiss: (() -> Void)?
 
         var binding: SheetUIKitBinding { sheet.binding }
@@ -76,8 +77,22 @@
         private func setUp() {
             // One modal path: presented through SheetKit's presentation controller, whose binding is
             // this controller's own (the presenter stays live behind undimmed detents).
-            modalPresentationStyle = .custom
-            transitioningDelegate = SheetTransitioningDelegate.shared
+            super.modalPresentationStyle = .custom
+            super.transitioningDelegate = SheetTransitioningDelegate.shared
+        }
+
+        /// Always `.custom`: however UIKit is asked to present it — ``present(from:)``, a plain
+        /// `present(_:animated:)`, a coordinator's call, ``SheetPresenter`` — the sheet is presented
+        /// through its one ``SheetPresentationController``. Setting another style is ignored.
+        open override var modalPresentationStyle: UIModalPresentationStyle {
+            get { .custom }
+            set {}
+        }
+
+        /// Always SheetKit's (see ``modalPresentationStyle``); setting another is ignored.
+        open override var transitioningDelegate: UIViewControllerTransitioningDelegate? {
+            get { SheetTransitioningDelegate.shared }
+            set {}
         }
 
         static func configuration(title: String?, style: SheetStyle.Background, detents: [Detent])
@@ -91,7 +106,8 @@
             return configuration
         }
 
-        /// Presents the sheet over `presenter` (`present(self, animated: true)`).
+        /// Presents the sheet over `presenter` (`present(self, animated: true)`): the same as any other
+        /// way of presenting it, a ``SheetPresenter``'s included, before or after.
         public func present(from presenter: UIViewController) {
             presenter.present(self, animated: true)
         }
@@ -137,9 +153,9 @@
 
         open override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
-            // Shown some other way than SheetKit's presentation (the app replaced the presentation
-            // style, or embedded the controller): the sheet is shown as it is.
-            if !(presentationController is SheetPresentationController) {
+            // Shown without being presented (embedded as a child, pushed): no transition shows the
+            // sheet, so it is shown as it is. Presented, it is always SheetKit's presentation.
+            if SheetPresentationController.presenting(self) == nil {
                 binding.beginPresentation(nil, animated: animated)
             }
         }
@@ -179,7 +195,7 @@
         }
 
         /// One of the callbacks `SheetDelegateTable` lists for a bottom sheet.
-        func perform(_ callback: SheetCallback, for notice: SheetLifecycleNotice<ObjectIdentifier>) {
+        func perform<ID>(_ callback: SheetCallback, for notice: SheetLifecycleNotice<ID>) {
             switch (callback, notice) {
             case (.onAttemptToDismiss, _): onAttemptToDismiss?()
             case (.onSelectedDetentChange, .selectedDetentChanged(_, let detent?, _)):

@@ -38,11 +38,15 @@
         public var onAttemptToDismiss: (() -> Void)?
         /// The person moved the sheet to another detent (not called for changes in code).
         public var onSelectedDetentChange: ((Detent.Identifier) -> Void)?
-        /// The sheet was dismissed by ``dismissSheet()`` and removed from its parent.
+        /// The sheet is gone and removed from its parent: dismissed by ``dismissSheet()``, or its view
+        /// taken away without a dismissal (removed from its parent). Adding it again here works.
         public var onDismiss: (() -> Void)?
 
         var binding: SheetUIKitBinding { sheet.binding }
         private let content: UIViewController
+        /// The sheet's presentation, run as every sheet's: the host's own rise and slide are its
+        /// transitions, and every callback comes from its notices.
+        let lifecycle = SheetLifecycleRunner<SheetLifecycleLink.Sheet>(presenter: nil)
 
         /// A floating sheet showing `contentViewController`, with a grabber and no header.
         public init(
@@ -58,6 +62,7 @@
             content = contentViewController
             super.init(nibName: nil, bundle: nil)
             binding.owner = self
+            startLifecycle()
         }
 
         @available(*, unavailable)
@@ -75,15 +80,17 @@
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             parent.view.addSubview(view)
             didMove(toParent: parent)
-            binding.beginPresentation(nil)
+            lifecycle.send(.request(.this))
         }
 
-        /// Slides the sheet off and removes it from its parent.
-        public func dismissSheet() { binding.send(.dismiss()) }
+        /// Slides the sheet off and removes it from its parent (once a rise under way has ended).
+        public func dismissSheet() { dismissSheet(animated: true) }
 
         /// Slides the sheet off, or takes it off at once when `animated` is false, and removes it
-        /// from its parent.
-        public func dismissSheet(animated: Bool) { binding.send(.dismiss(animated: animated)) }
+        /// from its parent (once a rise under way has ended).
+        public func dismissSheet(animated: Bool) {
+            lifecycle.send(.dismiss(.this, cause: .app, animated: animated))
+        }
 
         open override func viewDidLoad() {
             super.viewDidLoad()
@@ -104,7 +111,11 @@
 
         open override func didMove(toParent parent: UIViewController?) {
             super.didMove(toParent: parent)
-            if parent == nil { binding.teardown() }
+            // Removed from its parent: the views went away, with no dismissal if none ran.
+            if parent == nil {
+                binding.teardown()
+                lifecycle.send(.teardown(.this))
+            }
         }
 
         open override func preferredContentSizeDidChange(
@@ -138,32 +149,51 @@
             nil
         }
 
+        /// The host's step, as the lifecycle's events (the host's rise and slide are the sheet's
+        /// transitions). The sheet leaves its parent when the host's sheet is gone, before the
+        /// lifecycle tells the app, so an app that adds it again in `onDismiss` keeps it.
         func binding(_ binding: SheetUIKitBinding, didReport events: HostEvents) {
-            // Did-dismiss is told once the sheet is removed (`bindingDidCompleteDismissal`).
-            for notice in events.notices where notice.kind != .didDismiss { tell(notice) }
-        }
-
-        /// The callbacks `SheetDelegateTable` lists for a floating sheet.
-        private func tell(_ notice: HostNotice) {
-            for callback in SheetDelegateTable.callbacks(for: notice, in: .floatingSheet) {
-                switch callback {
-                case .onAttemptToDismiss: onAttemptToDismiss?()
-                case .onSelectedDetentChange: notice.detent.map { onSelectedDetentChange?($0) }
-                case .onDismiss: onDismiss?()
-                default: break
+            lifecycle.batch {
+                for event in events.lifecycleEvents(
+                    for: SheetLifecycleLink.Sheet.this, hostOwnsTransitions: true)
+                {
+                    lifecycle.send(event)
+                }
+                if events.didDismiss {
+                    willMove(toParent: nil)
+                    view.removeFromSuperview()
+                    removeFromParent()
                 }
             }
         }
+    }
 
-        func bindingRequestsSystemDismissal(_ binding: SheetUIKitBinding) -> Bool { false }
+    extension FloatingSheetController {
+        /// The lifecycle's present and dismiss are the host's; its notices are told as the table
+        /// lists them for a floating sheet and for the sheet's delegate.
+        private func startLifecycle() {
+            lifecycle.hostTransitions = (
+                present: { [weak self] _, animated in self?.binding.beginPresentation(nil, animated: animated)
+                },
+                dismiss: { [weak self] _, animated in self?.binding.send(.dismiss(animated: animated)) }
+            )
+            lifecycle.adopt(self, as: .this)
+            lifecycle.onNotice = { [weak self] notice in self?.tell(notice) }
+        }
 
-        func bindingDidCompleteDismissal(_ binding: SheetUIKitBinding, events: HostEvents) {
-            willMove(toParent: nil)
-            view.removeFromSuperview()
-            removeFromParent()
-            // No platform dismissal: the host's did-dismiss is its end (after the removal, so an app
-            // that adds the sheet again in `onDismiss` keeps it).
-            for notice in events.notices where notice.kind == .didDismiss { tell(notice) }
+        private func tell(_ notice: SheetLifecycleNotice<SheetLifecycleLink.Sheet>) {
+            for callback in SheetDelegateTable.callbacks(for: notice, in: .floatingSheet) {
+                switch (callback, notice) {
+                case (.onAttemptToDismiss, _): onAttemptToDismiss?()
+                case (.onSelectedDetentChange, .selectedDetentChanged(_, let detent?, _)):
+                    onSelectedDetentChange?(detent)
+                case (.onDismiss, _): onDismiss?()
+                default: break
+                }
+            }
+            for callback in SheetDelegateTable.callbacks(for: notice, in: .sheetController) {
+                sheet.perform(callback)
+            }
         }
     }
 #endif

@@ -34,9 +34,6 @@
         weak var controller: SheetController?
         /// Called after every frame that moved the sheet (``SheetController/onMove``).
         var onMove: ((CGRect) -> Void)?
-        /// Called when the host's `isDismissingInteractively` changes (the presentation's lifecycle).
-        var interactiveDismissalDidChange: ((Bool) -> Void)?
-        var isDismissingInteractively = false
 
         /// The scroll view the app named; nil lets the binding follow the content's own
         /// (``SheetUIKitBindingOwner/bindingContentScrollView(_:)``), resolved again whenever it may have changed.
@@ -74,7 +71,7 @@
             frame = host.frame
             super.init()
             logConfigurationErrors()
-            sheetView.apply(host.interaction.configuration.style)
+            sheetView.apply(frame.style)
             sheetView.isHidden = true
             rootView.sheetView = sheetView
             rootView.dimView = dimView
@@ -125,19 +122,29 @@
         func sendGuardAnswer() {
             // `isModalInPresentation` as UIKit reads it, at the attempt: set on any controller in the
             // sheet's hierarchy (`UIViewController+ModalInPresentation`).
-            send(
-                .modalInPresentationChanged(
-                    owner?.bindingModalController(self)?.isModalInPresentationHierarchy ?? false))
+            send(.modalInPresentationChanged(isModalInPresentationHierarchy))
+            send(.dismissalGuardAnswered(allowsDismissal: delegatesAllowDismissal))
+        }
+
+        /// The guard's flag as UIKit reads it: `isModalInPresentation` on any controller in the sheet.
+        var isModalInPresentationHierarchy: Bool {
+            owner?.bindingModalController(self)?.isModalInPresentationHierarchy ?? false
+        }
+
+        /// The delegates' answer (`presentationControllerShouldDismiss`, `sheetControllerShouldDismiss`).
+        var delegatesAllowDismissal: Bool {
             let ownerAllows = owner?.bindingAllowsDismissal(self) ?? true
             let delegateAllows = controller?.delegateAllowsDismissal ?? true
-            send(.dismissalGuardAnswered(allowsDismissal: ownerAllows && delegateAllows))
+            return ownerAllows && delegateAllows
         }
+
+        /// The whole guard, as the lifecycle asks it before a `.replace` sends the sheet away.
+        var guardAllowsDismissal: Bool { !isModalInPresentationHierarchy && delegatesAllowDismissal }
 
         /// Assigns one sheet property as the app set it, springing inside `animateChanges`: the host
         /// stores it and resolves it with the others of this instant, so their order never matters.
         func set(_ property: SheetProperty) {
             send(.set(property, animated: isAnimatingChanges))
-            sheetView.apply(host.interaction.configuration.style)
             logConfigurationErrors()
         }
 
@@ -147,7 +154,6 @@
             var configuration = host.configuration
             change(&configuration)
             send(.configure(configuration, animated: isAnimatingChanges))
-            sheetView.apply(host.interaction.configuration.style)
             logConfigurationErrors()
         }
 
@@ -166,12 +172,8 @@
         func bindingAllowsDismissal(_ binding: SheetUIKitBinding) -> Bool
         /// The content's fitting height at `width`.
         func binding(_ binding: SheetUIKitBinding, contentHeightAtWidth width: CGFloat) -> CGFloat
-        /// What happened in one step.
+        /// What happened in one step, for the sheet's lifecycle (``HostEvents/lifecycleEvents(for:hostOwnsTransitions:)``).
         func binding(_ binding: SheetUIKitBinding, didReport events: HostEvents)
-        /// Asks UIKit to dismiss the presented controller; false when there is nothing to dismiss.
-        func bindingRequestsSystemDismissal(_ binding: SheetUIKitBinding) -> Bool
-        /// The sheet is gone, UIKit's transition completed; `events` are those of the final step.
-        func bindingDidCompleteDismissal(_ binding: SheetUIKitBinding, events: HostEvents)
         /// The content's scroll view as it is now (after a navigation push, the new top list).
         func bindingContentScrollView(_ binding: SheetUIKitBinding) -> UIScrollView?
         /// The view whose siblings VoiceOver must ignore while the sheet is modal: the one whose

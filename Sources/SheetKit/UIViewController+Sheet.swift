@@ -103,31 +103,6 @@
             return nil
         }
 
-        /// Asks this controller's own presenter to dismiss it — with anything it presented, never only
-        /// a controller it presented (a photo picker) — through the presentation's lifecycle, which
-        /// asks again after a transition under way (UIKit refuses a dismissal asked during one).
-        /// False when it isn't presented.
-        ///
-        /// A SheetKit sheet's lifecycle is its presentation's; any other presentation gets one that
-        /// follows it from now, kept by the controller until the next call.
-        package func dismissFromPresenter() -> Bool {
-            guard presentingViewController != nil, !isBeingDismissed else { return false }
-            let id = ObjectIdentifier(self)
-            if let presentation = SheetPresentationController.presenting(self) {
-                presentation.lifecycle.send(.dismiss(id, cause: .app))
-                return true
-            }
-            let runner = SheetLifecycleRunner(presenter: nil)
-            runner.register(self, retains: false, isPublished: false)
-            objc_setAssociatedObject(
-                self, &AssociatedKeys.dismissalRunner, runner, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            // Adopted as on screen: a presentation still rising is a transition the dismissal waits for.
-            runner.send(.presentationAccepted(id))
-            runner.send(.presentationTransitionDidEnd(id, completed: true))
-            runner.send(.dismiss(id, cause: .app))
-            return true
-        }
-
         /// The transition under way on this controller or on the one it presents (arriving or
         /// leaving), if any: what a refused presentation from here waits for.
         package var runningTransitionCoordinator: UIViewControllerTransitionCoordinator? {
@@ -156,7 +131,6 @@
     private enum AssociatedKeys {
         static var preparedSheet: UInt8 = 0
         static var pendingConfiguration: UInt8 = 0
-        static var dismissalRunner: UInt8 = 0
     }
 
     /// A `presentSheet` closure, held while its presentation is made.

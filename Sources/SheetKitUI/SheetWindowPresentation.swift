@@ -24,7 +24,7 @@
         var callbacks = SheetCallbacks()
         let sheets = SheetTransitioningDelegate()
         /// The lifecycle of this modifier's sheets, each keyed by its hosting controller.
-        private(set) lazy var runner: SheetLifecycleRunner = makeRunner()
+        private(set) lazy var runner: SheetLifecycleRunner<ObjectIdentifier> = makeRunner()
         /// The requests made for the binding's items, each keyed by its hosting controller.
         private(set) var requests = SheetBindingRequests<ObjectIdentifier, AnyHashable>()
         /// The hosting controllers of those requests.
@@ -57,8 +57,9 @@
             sheets.configure = { [weak self] controller in self?.presentationBegins(controller) }
         }
 
-        private func makeRunner() -> SheetLifecycleRunner {
-            let runner = SheetLifecycleRunner(retryPolicy: .bindingPresentation) { [weak self] in
+        private func makeRunner() -> SheetLifecycleRunner<ObjectIdentifier> {
+            let runner = SheetLifecycleRunner<ObjectIdentifier>(retryPolicy: .bindingPresentation) {
+                [weak self] in
                 self?.presentingController
             }
             runner.onNotice = { [weak self] notice in self?.tell(notice) }
