@@ -15,7 +15,7 @@ import SheetHostCore
 /// A `.bottomSheet` keys each sheet by what it made for it (a hosting controller) and makes one
 /// request per item its binding names (``SheetBindingRequests``); a `.floatingSheet` has one sheet,
 /// ``install(_:)``ed, shown while its binding is true (``FloatingSheetVisibility``).
-package struct SheetBindingModel<Key: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
+package struct SheetBindingModel<Key: Hashable & Sendable, Item: Hashable> {
     /// One sheet's state: its content's options, what was assigned to its controller, its selection.
     package struct Sheet: Equatable, Sendable {
         /// The options the sheet's own content set.
@@ -71,9 +71,13 @@ package struct SheetBindingModel<Key: Hashable & Sendable, Item: Hashable & Send
         self.request = request
         if current != spent { spent = nil }
         var outputs: [SheetBindingOutput<Key>] = []
+        // The floating sheet's controller is made with it: the first update configures it whole.
+        if let key = floatingKey, sheets[key]?.assigned == nil { sheets[key]?.assigned = .newController }
         if let key = bindingSheet(current: current) {
             if floatingKey == nil { outputs.append(.draw(key)) }
-            let rises = floatingKey != nil || [.presenting, .presented].contains(lifecycle.phase(of: key))
+            let rises =
+                floatingKey == nil
+                ? [.presenting, .presented].contains(lifecycle.phase(of: key)) : visibility.phase == .shown
             outputs += configure(
                 key, animated: animated && !disablesAnimations, selectionSprings: rises && !disablesAnimations)
         }
@@ -153,8 +157,8 @@ package struct SheetBindingModel<Key: Hashable & Sendable, Item: Hashable & Send
 
     // MARK: The floating sheet
 
-    /// The floating sheet's key: its controller is made (``controllerMade(_:current:)``) and hidden
-    /// until an update shows it.
+    /// The floating sheet's key: its controller is made with it, configured whole at the first
+    /// update, and hidden until an update shows it.
     package mutating func install(_ key: Key) {
         floatingKey = key
         sheets[key] = Sheet()
@@ -181,3 +185,5 @@ package struct SheetBindingModel<Key: Hashable & Sendable, Item: Hashable & Send
         requests.forgetIfOver(key, in: lifecycle)
     }
 }
+
+extension SheetBindingModel: Sendable where Item: Sendable {}
