@@ -16,8 +16,8 @@ import Testing
 struct SheetPropertiesTests {
     /// Listed out of order: the tallest is `.large`, not the last.
     static let detents: [Detent] = [.large, .height(120, identifier: "peek"), .medium]
-    static let landscape = HostContainer(
-        size: CGSize(width: 844, height: 390), safeArea: HostInsets(left: 47, bottom: 21, right: 47))
+    /// A smaller screen: the detents resolve to other heights, and the tallest may be another one.
+    static let smaller = HostContainer(size: CGSize(width: 375, height: 667), safeArea: HostInsets(top: 20))
 
     /// The article's table: what each background interaction leaves live (no dim, touches pass)
     /// at peek, medium and large, on a modal and a floating sheet.
@@ -72,7 +72,7 @@ struct SheetPropertiesTests {
         var options = BottomSheetOptions()
         options.backgroundInteraction = row.interaction
         var host = try Self.host(row.kind, options)
-        for container in [HostContainer.iPhone, Self.landscape, .iPhone] {
+        for container in [HostContainer.iPhone, Self.smaller, .iPhone] {
             host.handle(.container(container), at: host.frame.time + 0.01)
             for (detent, live) in row.live {
                 host.handle(.select(detent, animated: false), at: host.frame.time + 0.01)
