@@ -29,7 +29,8 @@
         /// Makes the sheet for `container` (not shown until an update says so).
         func install(in container: UIViewController, detents: [Detent]) {
             self.container = container
-            let hosting = SheetHostingController(rootView: root(AnyView(EmptyView()), key: nil), surface: surface)
+            let hosting = SheetHostingController(
+                rootView: root(AnyView(EmptyView()), key: nil), surface: surface)
             if #available(iOS 16.4, *) { hosting.safeAreaRegions = .container }
             let floating = FloatingSheetController(
                 contentViewController: hosting, detents: BottomSheetOptions.detents(detents))
@@ -63,7 +64,8 @@
             perform(
                 model.update(
                     request, current: currentItem, animated: transaction.animation != nil,
-                    disablesAnimations: transaction.disablesAnimations, lifecycle: SheetPresentationLifecycle()))
+                    disablesAnimations: transaction.disablesAnimations,
+                    lifecycle: SheetPresentationLifecycle()))
         }
 
         private var key: ObjectIdentifier? { hostingController.map(ObjectIdentifier.init) }
@@ -78,7 +80,9 @@
                 guard let self, let key else { return }
                 perform(model.contentDismissed(key, current: currentItem))
             }
-            actions.isNearestPresentation = { [weak self] in self?.hostingController?.isNearestPresentation ?? false }
+            actions.isNearestPresentation = { [weak self] in
+                self?.hostingController?.isNearestPresentation ?? false
+            }
             return SheetHostingRoot(
                 content: content, presenterEnvironment: environment, measuresContent: measuresContent,
                 actions: actions, surface: surface, key: key, host: self)
@@ -88,7 +92,8 @@
             guard let key, let sheet = floating?.sheet else { return }
             perform(
                 model.detentShown(
-                    key, sheet.shownDetentIdentifier, smallest: sheet.smallestDetentIdentifier, current: currentItem))
+                    key, sheet.shownDetentIdentifier, smallest: sheet.smallestDetentIdentifier,
+                    current: currentItem))
         }
 
         private func sheetDidHide() { perform(model.floatingSheetDidHide()) }
@@ -99,7 +104,9 @@
             key == self.key ? hostingController : nil
         }
 
-        func sheetController(_ key: ObjectIdentifier) -> SheetController? { key == self.key ? floating?.sheet : nil }
+        func sheetController(_ key: ObjectIdentifier) -> SheetController? {
+            key == self.key ? floating?.sheet : nil
+        }
 
         func setModalInPresentation(_ value: Bool, for key: ObjectIdentifier) {
             floating?.isModalInPresentation = value

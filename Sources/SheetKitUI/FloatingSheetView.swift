@@ -20,7 +20,8 @@
 
         func makeUIViewController(context: Context) -> FloatingSheetContainer<Main> {
             let container = FloatingSheetContainer(
-                main: FloatingSheetMain(main: main, environment: context.environment, animation: nil, generation: 0))
+                main: FloatingSheetMain(
+                    main: main, environment: context.environment, animation: nil, generation: 0))
             context.coordinator.install(in: container, detents: detents)
             return container
         }

@@ -81,7 +81,8 @@
             #if canImport(UIKit)
                 return band.map { ($0.minY, $0.maxY) } ?? MosaicBlockWindow.initialBand
             #else
-                return MosaicBlockWindow.visibleBand(gridMinY: proxy.frame(in: .global).minY, viewportHeight: 1000)
+                return MosaicBlockWindow.visibleBand(
+                    gridMinY: proxy.frame(in: .global).minY, viewportHeight: 1000)
             #endif
         }
 

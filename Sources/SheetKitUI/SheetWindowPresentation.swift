@@ -123,7 +123,9 @@
                 model.notice(
                     notice, current: currentItem, smallest: sheet?.smallestDetentIdentifier,
                     anchorInWindow: anchor?.viewIfLoaded?.window != nil, lifecycle: runner.lifecycle))
-            if !runner.lifecycle.holds(notice.id), model.sheets[notice.id] == nil { hostings[notice.id] = nil }
+            if !runner.lifecycle.holds(notice.id), model.sheets[notice.id] == nil {
+                hostings[notice.id] = nil
+            }
         }
 
         /// UIKit made the presentation of sheet `controller` (its turn came): configured before it rises.

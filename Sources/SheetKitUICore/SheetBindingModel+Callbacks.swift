@@ -17,7 +17,8 @@ extension SheetBindingModel {
     /// asked again once the anchor is in one. A sheet whose request is over is forgotten and the
     /// binding read again (the app may have named an item again, in `onDismiss`).
     package mutating func notice(
-        _ notice: SheetLifecycleNotice<Key>, current: Item?, smallest: Detent.Identifier?, anchorInWindow: Bool,
+        _ notice: SheetLifecycleNotice<Key>, current: Item?, smallest: Detent.Identifier?,
+        anchorInWindow: Bool,
         lifecycle: SheetPresentationLifecycle<Key>
     ) -> [SheetBindingOutput<Key>] {
         let key = notice.id

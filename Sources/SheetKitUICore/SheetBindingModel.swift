@@ -79,7 +79,8 @@ package struct SheetBindingModel<Key: Hashable & Sendable, Item: Hashable> {
                 floatingKey == nil
                 ? [.presenting, .presented].contains(lifecycle.phase(of: key)) : visibility.phase == .shown
             outputs += configure(
-                key, animated: animated && !disablesAnimations, selectionSprings: rises && !disablesAnimations)
+                key, animated: animated && !disablesAnimations, selectionSprings: rises && !disablesAnimations
+            )
         }
         if let key = floatingKey {
             switch visibility.bindingChanged(to: current != nil) {

@@ -58,7 +58,8 @@ struct HostDimmingRuleTests {
         store.finish()
     }
 
-    @Test("dims at every detent: a floating sheet dims and blocks the background, a named undimmed detent too")
+    @Test(
+        "dims at every detent: a floating sheet dims and blocks the background, a named undimmed detent too")
     func dimsFloating() throws {
         var configuration = floatingConfiguration(Self.detents)
         configuration.largestUndimmedDetentIdentifier = "peek"

@@ -133,3 +133,33 @@ import Testing
             ).isEmpty)
     }
 }
+
+/// Whether a sheet's actions are its own: nothing presented over it or its ancestors.
+@Suite struct NearestPresentationTests {
+    /// name → (parent, presented, leaving)
+    static let chain: [String: (parent: String?, presented: String?, leaving: Bool)] = [
+        "root": (nil, nil, false), "floating": ("root", nil, false), "sheet": (nil, nil, false),
+        "covered": (nil, "editor", false), "editor": (nil, nil, false),
+        "rootCovered": (nil, "popover", false),
+        "child": ("rootCovered", nil, false), "popover": (nil, nil, false),
+        "leavingOver": (nil, "gone", false),
+        "gone": (nil, nil, true),
+    ]
+
+    static func isNearest(_ name: String) -> Bool {
+        PresentationChain.isNearest(
+            name, parent: { chain[$0]?.parent }, presented: { chain[$0]?.presented },
+            isLeaving: { chain[$0]?.leaving ?? false })
+    }
+
+    @Test func aPresentationOverTheSheetOrItsAncestorsTakesItsActions() {
+        #expect(Self.isNearest("sheet"))
+        #expect(Self.isNearest("floating"))
+        // A nested .sheet presented from the bottom sheet: the bottom sheet's actions fall back.
+        #expect(!Self.isNearest("covered"))
+        // A floating sheet whose screen presents a popover: covered too.
+        #expect(!Self.isNearest("child"))
+        // A presentation that is leaving covers nothing.
+        #expect(Self.isNearest("leavingOver"))
+    }
+}

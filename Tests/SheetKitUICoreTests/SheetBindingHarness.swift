@@ -45,7 +45,8 @@ struct SheetBindingHarness {
     mutating func update(animated: Bool = false) {
         perform(
             model.update(
-                request, current: binding, animated: animated, disablesAnimations: false, lifecycle: lifecycle))
+                request, current: binding, animated: animated, disablesAnimations: false, lifecycle: lifecycle
+            ))
         syncIsDue = true
     }
 
@@ -133,9 +134,12 @@ struct SheetBindingHarness {
             // The binding is cleared only while it names the sheet's item.
             let item = model.requests.items[notice.id]
             let outputs = model.notice(
-                notice, current: binding, smallest: .medium, anchorInWindow: anchorInWindow, lifecycle: lifecycle)
+                notice, current: binding, smallest: .medium, anchorInWindow: anchorInWindow,
+                lifecycle: lifecycle)
             if outputs.contains(.clearBinding), binding == nil || binding != item {
-                problems.append("cleared a binding naming \(String(describing: binding)), not \(String(describing: item))")
+                problems.append(
+                    "cleared a binding naming \(String(describing: binding)), not \(String(describing: item))"
+                )
             }
             if outputs.contains(.diagnostic(.neverPresented)), !anchorInWindow {
                 problems.append("never-presented reported while out of a window")

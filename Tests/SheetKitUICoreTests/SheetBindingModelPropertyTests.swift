@@ -33,13 +33,16 @@ struct SheetBindingModelPropertyTests {
                 harness.request.selection = [nil, .medium, .large][random.int(0...2)]
                 harness.update(animated: random.bool())
             case 3: harness.sync()
-            case 4: harness.answerPresentation(accept: random.int(0...3) > 0, transitionRunning: random.bool())
+            case 4:
+                harness.answerPresentation(accept: random.int(0...3) > 0, transitionRunning: random.bool())
             case 5: harness.answerDismissal()
             case 6: harness.retryDue()
             case 7: harness.personDismissesTop()
             case 8: harness.personDrags(to: random.bool() ? .medium : .large)
             case 9, 12, 13:
-                guard let key = harness.model.sheets.keys.sorted().randomElement(using: &random) else { break }
+                guard let key = harness.model.sheets.keys.sorted().randomElement(using: &random) else {
+                    break
+                }
                 var options = BottomSheetOptions()
                 if random.bool() { options.cornerRadius = CGFloat(random.int(0...3) * 8) }
                 if random.bool() { options.backgroundInteraction = random.bool() ? .enabled : .disabled }
@@ -47,7 +50,9 @@ struct SheetBindingModelPropertyTests {
                 reported[key] = options
                 harness.perform(harness.model.contentOptionsChanged(key, options, current: harness.binding))
             case 10:
-                guard let key = harness.model.sheets.keys.sorted().randomElement(using: &random) else { break }
+                guard let key = harness.model.sheets.keys.sorted().randomElement(using: &random) else {
+                    break
+                }
                 if random.bool() {
                     harness.perform(harness.model.contentDismissed(key, current: harness.binding))
                 } else {
@@ -64,10 +69,13 @@ struct SheetBindingModelPropertyTests {
             for (key, values) in harness.controllers {
                 let own = SheetProperties(
                     request: harness.request, contentOptions: reported[key] ?? BottomSheetOptions())
-                #expect(values.preferredCornerRadius == own.preferredCornerRadius, "seed \(seed) sheet \(key)")
-                #expect(values.undimmedAtEveryDetent == own.undimmedAtEveryDetent, "seed \(seed) sheet \(key)")
+                #expect(
+                    values.preferredCornerRadius == own.preferredCornerRadius, "seed \(seed) sheet \(key)")
+                #expect(
+                    values.undimmedAtEveryDetent == own.undimmedAtEveryDetent, "seed \(seed) sheet \(key)")
                 #expect(values.dimsAtEveryDetent == own.dimsAtEveryDetent, "seed \(seed) sheet \(key)")
-                #expect(values.isModalInPresentation == own.isModalInPresentation, "seed \(seed) sheet \(key)")
+                #expect(
+                    values.isModalInPresentation == own.isModalInPresentation, "seed \(seed) sheet \(key)")
             }
         }
         // Everything settles: in a window, UIKit answers everything, the syncs run.

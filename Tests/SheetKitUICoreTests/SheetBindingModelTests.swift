@@ -171,9 +171,11 @@ struct SheetBindingModelTests {
         #expect(harness.selected[key] == .large)
     }
 
-    @Test("a measured height is offered once per change of more than half a point", arguments: [
-        (CGFloat(200), true), (200.4, false), (201, true), (-1, false), (.nan, false), (.infinity, false),
-    ])
+    @Test(
+        "a measured height is offered once per change of more than half a point",
+        arguments: [
+            (CGFloat(200), true), (200.4, false), (201, true), (-1, false), (.nan, false), (.infinity, false),
+        ])
     func measurement(height: CGFloat, offered: Bool) {
         var harness = Self.presented()
         let key = harness.lifecycle.visibleSheetID!
@@ -195,7 +197,9 @@ struct SheetBindingModelTests {
                     .diagnostic(.presenterLeftItsSheet)
                 ])
         #expect(
-            harness.model.presenterWillDisappear(presenterIsLeaving: true, current: nil, lifecycle: harness.lifecycle)
-                .isEmpty)
+            harness.model.presenterWillDisappear(
+                presenterIsLeaving: true, current: nil, lifecycle: harness.lifecycle
+            )
+            .isEmpty)
     }
 }

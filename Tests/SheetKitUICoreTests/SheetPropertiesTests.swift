@@ -28,16 +28,22 @@ struct SheetPropertiesTests {
         var testDescription: String { "\(kind) \(interaction)" }
     }
 
-    static func all(_ value: Bool) -> [Detent.Identifier: Bool] { ["peek": value, .medium: value, .large: value] }
+    static func all(_ value: Bool) -> [Detent.Identifier: Bool] {
+        ["peek": value, .medium: value, .large: value]
+    }
     static let rows: [Row] = [
         Row(kind: .modal, interaction: .automatic, live: all(false)),
         Row(kind: .modal, interaction: .disabled, live: all(false)),
         Row(kind: .modal, interaction: .enabled, live: all(true)),
-        Row(kind: .modal, interaction: .enabled(upThrough: .medium), live: ["peek": true, .medium: true, .large: false]),
+        Row(
+            kind: .modal, interaction: .enabled(upThrough: .medium),
+            live: ["peek": true, .medium: true, .large: false]),
         Row(kind: .floating, interaction: .automatic, live: all(true)),
         Row(kind: .floating, interaction: .disabled, live: all(false)),
         Row(kind: .floating, interaction: .enabled, live: all(true)),
-        Row(kind: .floating, interaction: .enabled(upThrough: "peek"), live: ["peek": true, .medium: false, .large: false]),
+        Row(
+            kind: .floating, interaction: .enabled(upThrough: "peek"),
+            live: ["peek": true, .medium: false, .large: false]),
     ]
 
     /// A host configured as the binding configures its controller: a new controller's values, then
