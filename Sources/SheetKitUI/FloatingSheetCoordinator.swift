@@ -43,7 +43,11 @@
 
         /// Counts an update that carries an animation.
         func noteTransaction(_ transaction: Transaction) -> Int {
-            if transaction.animation != nil, !transaction.disablesAnimations { animatedUpdates += 1 }
+            if SheetBindingModel<ObjectIdentifier, Bool>.animates(
+                animated: transaction.animation != nil, disablesAnimations: transaction.disablesAnimations)
+            {
+                animatedUpdates += 1
+            }
             return animatedUpdates
         }
 

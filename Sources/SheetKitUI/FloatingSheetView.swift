@@ -36,10 +36,10 @@
             let selection = selection
             coordinator.callbacks = SheetCallbacks(
                 selectionChanged: { detent in
-                    if let selection, selection.wrappedValue != detent { selection.wrappedValue = detent }
+                    selection?.wrappedValue = detent
                 },
                 clearBinding: {
-                    if let isPresented, isPresented.wrappedValue { isPresented.wrappedValue = false }
+                    isPresented?.wrappedValue = false
                 })
             coordinator.update(
                 content: AnyView(sheetContent()),

@@ -123,9 +123,8 @@
                 model.notice(
                     notice, current: currentItem, smallest: sheet?.smallestDetentIdentifier,
                     anchorInWindow: anchor?.viewIfLoaded?.window != nil, lifecycle: runner.lifecycle))
-            if !runner.lifecycle.holds(notice.id), model.sheets[notice.id] == nil {
-                hostings[notice.id] = nil
-            }
+            // The model forgot the sheet: so does this (the runner held it until it was gone).
+            if model.sheets[notice.id] == nil { hostings[notice.id] = nil }
         }
 
         /// UIKit made the presentation of sheet `controller` (its turn came): configured before it rises.

@@ -57,7 +57,7 @@
             let onAttemptToDismiss = onAttemptToDismiss
             return SheetCallbacks(
                 selectionChanged: { detent in
-                    if let selection, selection.wrappedValue != detent { selection.wrappedValue = detent }
+                    selection?.wrappedValue = detent
                 },
                 attemptedToDismiss: { onAttemptToDismiss?() },
                 didDismiss: { onDismiss?() },

@@ -60,6 +60,12 @@ package struct SheetBindingModel<Key: Hashable & Sendable, Item: Hashable> {
 
     // MARK: SwiftUI's update
 
+    /// Whether an update's changes spring (new detents, the floating sheet's hosted view): it has an
+    /// animation (`withAnimation`) and doesn't disable animations.
+    package static func animates(animated: Bool, disablesAnimations: Bool) -> Bool {
+        animated && !disablesAnimations
+    }
+
     /// SwiftUI's update: the request, the binding's item (`current`; a floating sheet's is its
     /// `isPresented`, any non-nil value), whether the update is animated (`withAnimation`) and
     /// whether it disables animations. The binding's sheet draws the item and takes the request; a
@@ -79,7 +85,8 @@ package struct SheetBindingModel<Key: Hashable & Sendable, Item: Hashable> {
                 floatingKey == nil
                 ? [.presenting, .presented].contains(lifecycle.phase(of: key)) : visibility.phase == .shown
             outputs += configure(
-                key, animated: animated && !disablesAnimations, selectionSprings: rises && !disablesAnimations
+                key, animated: Self.animates(animated: animated, disablesAnimations: disablesAnimations),
+                selectionSprings: rises && !disablesAnimations
             )
         }
         if let key = floatingKey {

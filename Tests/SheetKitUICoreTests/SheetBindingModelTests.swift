@@ -203,3 +203,52 @@ struct SheetBindingModelTests {
             .isEmpty)
     }
 }
+
+/// `.floatingSheet` through the same model: shown and hidden by its binding, configured whole at
+/// its first update, its selection springing only once it is shown.
+@Suite("SwiftUI: the floating sheet's model")
+struct FloatingSheetModelTests {
+    @Test func showHideAndConfigure() {
+        var model = SheetBindingModel<Int, Bool>()
+        let lifecycle = SheetPresentationLifecycle<Int>()
+        model.install(7)
+        var options = BottomSheetOptions()
+        options.backgroundInteraction = .disabled
+        let request = SheetRequest(
+            kind: .floating, detents: [.medium, .large], selection: .large, selectionIsBound: true,
+            options: options)
+        let first = model.update(
+            request, current: true, animated: false, disablesAnimations: false, lifecycle: lifecycle)
+        guard case .assign(7, let assignments, animated: false) = first.first else {
+            Issue.record("\(first)")
+            return
+        }
+        #expect(assignments.contains(.dimsAtEveryDetent(true)))
+        #expect(first.dropFirst() == [.select(7, .large, animated: false), .show(7, at: .large)])
+        // Hidden, then shown again while still sliding away: shown once the slide has ended.
+        #expect(
+            model.update(
+                request, current: nil, animated: false, disablesAnimations: true, lifecycle: lifecycle)
+                == [.hide(7, animated: false)])
+        #expect(
+            model.update(
+                request, current: true, animated: false, disablesAnimations: false, lifecycle: lifecycle
+            ).isEmpty)
+        #expect(model.floatingSheetDidHide() == [.show(7, at: .large)])
+        // A new selection while shown springs; a withAnimation change of detents springs.
+        var moved = request
+        moved.selection = .medium
+        moved.detents = [.medium]
+        #expect(
+            model.update(
+                moved, current: true, animated: true, disablesAnimations: false, lifecycle: lifecycle) == [
+                    .assign(7, [.detents([.medium]), .prefersGrabberVisible(false)], animated: true),
+                    .select(7, .medium, animated: true),
+                ])
+        // The content's dismissal clears the binding; with it already false, nothing.
+        #expect(model.contentDismissed(7, current: true) == [.clearBinding])
+        #expect(model.contentDismissed(7, current: nil).isEmpty)
+        #expect(SheetBindingModel<Int, Bool>.animates(animated: true, disablesAnimations: false))
+        #expect(!SheetBindingModel<Int, Bool>.animates(animated: true, disablesAnimations: true))
+    }
+}
