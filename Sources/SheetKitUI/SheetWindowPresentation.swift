@@ -32,6 +32,8 @@
         private var measuresContent = false
         /// The content for `.draw` during an update.
         private var drawing: AnyView?
+        /// The presentation UIKit is making, while it is configured.
+        private var beginning: SheetPresentationController?
         private(set) var isUpdating = false
         private var syncIsScheduled = false
 
@@ -118,7 +120,7 @@
         }
 
         private func tell(_ notice: SheetLifecycleNotice<Key>) {
-            let sheet = hostings[notice.id].flatMap { sheets.controller(for: $0)?.sheet }
+            let sheet = presentation(notice.id)?.sheet
             perform(
                 model.notice(
                     notice, current: currentItem, smallest: sheet?.smallestDetentIdentifier,
@@ -127,23 +129,31 @@
             if model.sheets[notice.id] == nil { hostings[notice.id] = nil }
         }
 
-        /// UIKit made the presentation of sheet `controller` (its turn came): configured before it rises.
+        /// UIKit made the presentation of sheet `controller` (its turn came): configured before it rises
+        /// (the transitioning delegate files it only once this returns).
         private func presentationBegins(_ controller: SheetPresentationController) {
-            let key = ObjectIdentifier(controller.presentedViewController)
-            perform(model.controllerMade(key, current: currentItem))
+            beginning = controller
+            defer { beginning = nil }
+            perform(
+                model.controllerMade(
+                    ObjectIdentifier(controller.presentedViewController), current: currentItem))
+        }
+
+        /// The presentation of sheet `key`, the one being made included.
+        private func presentation(_ key: Key) -> SheetPresentationController? {
+            if let beginning, ObjectIdentifier(beginning.presentedViewController) == key { return beginning }
+            return hostings[key].flatMap { sheets.controller(for: $0) }
         }
 
         // MARK: SheetBindingAdapter
 
         func hosting(_ key: Key) -> SheetHostingController? { hostings[key] }
 
-        func sheetController(_ key: Key) -> SheetController? {
-            hostings[key].flatMap { sheets.controller(for: $0)?.sheet }
-        }
+        func sheetController(_ key: Key) -> SheetController? { presentation(key)?.sheet }
 
         /// The guard is the presentation's `isModalInPresentation`, set, never read back.
         func setModalInPresentation(_ value: Bool, for key: Key) {
-            hostings[key].flatMap { sheets.controller(for: $0) }?.isModalInPresentation = value
+            presentation(key)?.isModalInPresentation = value
         }
 
         func carryOutOwn(_ output: SheetBindingOutput<Key>) {
