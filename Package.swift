@@ -11,7 +11,6 @@ let package = Package(
         .library(name: "SheetHostCore", targets: ["SheetHostCore"]),
         .library(name: "SheetKit", targets: ["SheetKit"]),
         .library(name: "SheetKitUI", targets: ["SheetKitUI"]),
-        .library(name: "SheetPreview", targets: ["SheetPreview"]),
         .library(name: "SheetScenario", targets: ["SheetScenario"]),
         .executable(name: "sheetkit", targets: ["SheetKitCommand"]),
     ],

@@ -75,9 +75,13 @@ public struct HostContainer: Equatable, Sendable {
         self.contentSizeCategory = contentSizeCategory
     }
 
-    /// A portrait iPhone (390 × 844, safe area 47 / 34), the reference device of the docs and tests.
+    /// A portrait iPhone, the reference device of the docs and tests: the engine's
+    /// `SheetContainer.iPhone` (390 × 844, safe area 47 / 34) as a binding reports it.
     public static let iPhone = HostContainer(
-        size: CGSize(width: 390, height: 844), safeArea: HostInsets(top: 47, bottom: 34))
+        size: SheetContainer.iPhone.size,
+        safeArea: HostInsets(
+            top: SheetContainer.iPhone.safeAreaInsets.top, bottom: SheetContainer.iPhone.safeAreaInsets.bottom
+        ))
 
     /// Whether the container can hold a sheet: a presentation waits for the first one that can.
     public var isUsable: Bool {

@@ -173,18 +173,17 @@
         /// lists them for a floating sheet and for the sheet's delegate.
         private func startLifecycle() {
             lifecycle.hostTransitions = (
-                present: { [weak self] _, animated in self?.binding.beginPresentation(nil, animated: animated)
-                },
+                present: { [weak self] _, animated in self?.present(animated: animated) },
                 dismiss: { [weak self] _, animated in self?.binding.send(.dismiss(animated: animated)) }
             )
-            lifecycle.adopt(self, as: .this)
             lifecycle.onNotice = { [weak self] notice in self?.tell(notice) }
         }
+
+        private func present(animated: Bool) { binding.beginPresentation(nil, animated: animated) }
 
         private func tell(_ notice: SheetLifecycleNotice<SheetLifecycleLink.Sheet>) {
             for callback in SheetDelegateTable.callbacks(for: notice, in: .floatingSheet) {
                 switch (callback, notice) {
-                case (.onAttemptToDismiss, _): onAttemptToDismiss?()
                 case (.onSelectedDetentChange, .selectedDetentChanged(_, let detent?, _)):
                     onSelectedDetentChange?(detent)
                 case (.onDismiss, _): onDismiss?()

@@ -4,7 +4,8 @@
     import SheetHostCore
 
     extension SheetUIKitBinding {
-        /// Applies one host frame: the views, the ticks, the app's callbacks, then the effects.
+        /// Applies one host frame: the views, the ticks, the step's events for the sheet's lifecycle,
+        /// then the effects.
         func apply(_ frame: HostFrame) {
             self.frame = frame
             isApplying = true
@@ -14,11 +15,12 @@
             isApplying = false
             ticker.run(frame.needsTicks, rate: frame.preferredFrameRate)
             if frame.changes.contains(.geometry) { onMove?(frame.sheetRect) }
-            carryOut(frame.effects)
-            // After the frame is fully applied: the lifecycle may ask UIKit at once, which may call
-            // back into the binding.
-            if frame.effects.requestsPlatformDismissal { completeRiseForDismissal() }
+            // The step's events first, in the order of the steps (an effect below may send another
+            // event, whose frame is reported inside it).
             if !frame.events.isEmpty { owner?.binding(self, didReport: frame.events) }
+            carryOut(frame.effects)
+            // After the frame is fully applied: UIKit may call back into the binding at once.
+            if frame.effects.requestsPlatformDismissal { completeRiseForDismissal() }
             if pendingScroll {
                 pendingScroll = false
                 scrollTracking.report(to: self)

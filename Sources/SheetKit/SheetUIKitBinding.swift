@@ -122,38 +122,18 @@
         func sendGuardAnswer() {
             // `isModalInPresentation` as UIKit reads it, at the attempt: set on any controller in the
             // sheet's hierarchy (`UIViewController+ModalInPresentation`).
-            send(.modalInPresentationChanged(isModalInPresentationHierarchy))
-            send(.dismissalGuardAnswered(allowsDismissal: delegatesAllowDismissal))
-        }
-
-        /// The guard's flag as UIKit reads it: `isModalInPresentation` on any controller in the sheet.
-        var isModalInPresentationHierarchy: Bool {
-            owner?.bindingModalController(self)?.isModalInPresentationHierarchy ?? false
-        }
-
-        /// The delegates' answer (`presentationControllerShouldDismiss`, `sheetControllerShouldDismiss`).
-        var delegatesAllowDismissal: Bool {
+            send(
+                .modalInPresentationChanged(
+                    owner?.bindingModalController(self)?.isModalInPresentationHierarchy ?? false))
             let ownerAllows = owner?.bindingAllowsDismissal(self) ?? true
             let delegateAllows = controller?.delegateAllowsDismissal ?? true
-            return ownerAllows && delegateAllows
+            send(.dismissalGuardAnswered(allowsDismissal: ownerAllows && delegateAllows))
         }
-
-        /// The whole guard, as the lifecycle asks it before a `.replace` sends the sheet away.
-        var guardAllowsDismissal: Bool { !isModalInPresentationHierarchy && delegatesAllowDismissal }
 
         /// Assigns one sheet property as the app set it, springing inside `animateChanges`: the host
         /// stores it and resolves it with the others of this instant, so their order never matters.
         func set(_ property: SheetProperty) {
             send(.set(property, animated: isAnimatingChanges))
-            logConfigurationErrors()
-        }
-
-        /// Changes the sheet's whole configuration (a bulk change), from the app's properties as it
-        /// set them; the host keeps the selection by identifier.
-        func configure(_ change: (inout SheetConfiguration) -> Void) {
-            var configuration = host.configuration
-            change(&configuration)
-            send(.configure(configuration, animated: isAnimatingChanges))
             logConfigurationErrors()
         }
 

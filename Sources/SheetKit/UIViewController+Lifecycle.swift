@@ -53,6 +53,19 @@
         }
     }
 
+    extension SheetUIKitBinding {
+        /// The whole dismissal guard, as the lifecycle asks it before a `.replace` sends the sheet
+        /// away: `isModalInPresentation` on any controller in the sheet, then the delegates
+        /// (`presentationControllerShouldDismiss`, `sheetControllerShouldDismiss`).
+        var guardAllowsDismissal: Bool {
+            guard owner?.bindingModalController(self)?.isModalInPresentationHierarchy != true else {
+                return false
+            }
+            return (owner?.bindingAllowsDismissal(self) ?? true)
+                && (controller?.delegateAllowsDismissal ?? true)
+        }
+    }
+
     @MainActor
     private enum LifecycleKeys {
         static var pendingLink: UInt8 = 0

@@ -55,17 +55,10 @@ struct MosaicCommand: ParsableCommand {
         help: "Only the items intersecting the band MINY ≤ y < MAXY (finite, MINY < MAXY), e.g. 0:844.")
     var visible: String?
 
-    @Option(help: "json or svg.")
-    var format: OutputFormat = .json
-
-    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
-    var output: String?
-
-    @Flag(
-        help: ArgumentHelp(
-            "Allow more than \(OutputLimit.maximumRecords) items of output (it is streamed; it may be huge).")
-    )
-    var allowLargeOutput = false
+    @OptionGroup var outputOptions: OutputOptions
+    var format: OutputFormat { outputOptions.format }
+    var output: String? { outputOptions.output }
+    var allowLargeOutput: Bool { outputOptions.allowLargeOutput }
 
     /// The `--visible` band, checked.
     func band() throws -> ClosedRange<Double>? {

@@ -22,17 +22,10 @@ struct SimulateCommand: ParsableCommand {
     @Argument(help: "The scenario file, or - for standard input.")
     var file: String = "-"
 
-    @Option(help: "json or svg.")
-    var format: OutputFormat = .json
-
-    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
-    var output: String?
-
-    @Flag(
-        help: ArgumentHelp(
-            "Allow more than \(OutputLimit.maximumRecords) frames of output (JSON is streamed; it may be huge)."
-        ))
-    var allowLargeOutput = false
+    @OptionGroup var outputOptions: OutputOptions
+    var format: OutputFormat { outputOptions.format }
+    var output: String? { outputOptions.output }
+    var allowLargeOutput: Bool { outputOptions.allowLargeOutput }
 
     func run() throws {
         let data: Data

@@ -11,8 +11,8 @@ import SheetHostCore
 /// `SheetPresenter`'s strings), with UIKit modelled by what SheetKit reads of it. It does what
 /// `SheetLifecycleRunner`, `SheetPresentationController` and `SheetUIKitBinding` do, and nothing
 /// else:
-/// - a host frame's events go to the lifecycle as `HostEvents.lifecycleEvents(for:)` (nothing else
-///   of the host reaches the app); its style is drawn when the frame marks the appearance changed;
+/// - a host frame's style is drawn when the frame marks the appearance changed; its events go to the
+///   lifecycle as `HostEvents.lifecycleEvents(for:)` (nothing else of the host reaches the app); then
 ///   its `completesPresentation`/`completesDismissal` complete UIKit's open transition, and
 ///   `requestsPlatformDismissal` completes a rise still open;
 /// - the lifecycle's `.present` is UIKit's `present` (refused while a transition runs or the
@@ -133,12 +133,12 @@ final class SheetKitStage {
         hosts[id] = host
         phases[id, default: []].append(frame.phase)
         if frame.changes.contains(.appearance) { drawn[id] = frame.style }
-        if frame.effects.completesPresentation, openRise == id { completeRise(id) }
-        if frame.effects.completesDismissal, openDismissal == id { completeDismissal(id) }
-        if frame.effects.requestsPlatformDismissal, openRise == id { completeRise(id) }
         for lifecycleEvent in frame.events.lifecycleEvents(for: id, hostOwnsTransitions: floating) {
             send(lifecycleEvent)
         }
+        if frame.effects.completesPresentation, openRise == id { completeRise(id) }
+        if frame.effects.completesDismissal, openDismissal == id { completeDismissal(id) }
+        if frame.effects.requestsPlatformDismissal, openRise == id { completeRise(id) }
     }
 
     private func completeRise(_ id: String) {

@@ -8,7 +8,7 @@
 //   InstructionCounts host N
 import Foundation
 import MosaicCore
-import SheetCore
+@_spi(Benchmarks) import SheetCore
 import SheetHostCore
 
 let arguments = CommandLine.arguments
@@ -36,8 +36,8 @@ case "tick", "drag":
     host.handle(.scrollContentChanged(contentHeight: 3_000, offset: 0), at: 0)
     host.handle(.tick(), at: 5)
     if arguments[1] == "tick" {
-        var sheet = host.interaction
-        sheet.choose(.large, animated: true, at: 10)
+        host.handle(.select(.large, animated: true), at: 10)
+        let sheet = host.interaction
         for step in 0..<Int(arguments[2])! {
             var copy = sheet
             checksum += Double(copy.tick(10 + Double(step % 1000) * 1e-5).height)
