@@ -47,7 +47,8 @@ let package = Package(
             dependencies: ["SheetCore", "MosaicCore", "SheetHostCore", "SheetKit", "SheetKitUICore"]),
         // The SwiftUI front end's own rules (option merging, item identity, grid caches), platform-free.
         .target(name: "SheetKitUICore", dependencies: ["SheetCore", "MosaicCore", "SheetHostCore"]),
-        .testTarget(name: "SheetKitUICoreTests", dependencies: ["SheetKitUICore", "SheetTestSupport"]),
+        .testTarget(
+            name: "SheetKitUICoreTests", dependencies: ["SheetKitUICore", "SheetTestSupport", "SeededRandom"]),
         // Seeing the engines without a device: the renderer and the `sheetkit` command.
         .target(
             name: "SheetPreview", dependencies: ["SheetCore", "MosaicCore", "SheetHostCore", "SheetScenario"]),

@@ -18,10 +18,17 @@
     /// through the guard, so `isModalInPresentation` (unsaved input) holds on all of them: the sheet
     /// springs back and ``onAttemptToDismiss`` is called; ``dismissSheet()`` then always proceeds.
     /// The sheet rides on the keyboard.
+    ///
+    /// A child controller is this controller's child from `init` on, before anything loads its view:
+    /// in its `viewDidLoad`, `sheetController` is this sheet, so
+    /// `sheetController?.delegate = self` there takes effect. This controller's `view` is the
+    /// full-screen root (the dim and the sheet): a subclass adds its own views to
+    /// ``sheetContentView``, the sheet's content area, where they move with the sheet.
     @MainActor
     open class BottomSheetViewController: UIViewController, SheetControllerProviding {
         /// The sheet's settings and position (detents, selection, grabber, dimming, the layout guide
-        /// that follows it, …); the same properties on this controller forward to it.
+        /// that follows it, …). The settings ``SheetControllerProviding`` lists are on this controller
+        /// too; the rest (the delegate, the regular-width placement, the layout guide) are set here.
         public let sheet: SheetController
 
         /// As UIKit's: while true, the person's dismissals are refused and reported instead.
@@ -41,8 +48,17 @@
         public var onDismiss: (() -> Void)?
 
         var binding: SheetUIKitBinding { sheet.binding }
-        private let content: UIView
+        /// The content view given to `init(title:style:detents:contentView:)`; nil for a child controller.
+        private let content: UIView?
         private let child: UIViewController?
+
+        /// The sheet's content area, below the header: the content is in it, and a subclass adds its
+        /// own views here (not to `view`, the full-screen root behind the sheet), so they move,
+        /// clip and take touches with the sheet. Loads the view.
+        public var sheetContentView: UIView {
+            loadViewIfNeeded()
+            return binding.sheetView.contentContainer
+        }
         /// A sheet titled `title` in `style` showing `contentView`.
         public init(
             title: String?, style: SheetStyle.Background = .white, detents: [Detent] = [.medium, .large],
@@ -65,9 +81,11 @@
             sheet = SheetController(
                 binding: SheetUIKitBinding(
                     configuration: Self.configuration(title: title, style: style, detents: detents)))
-            content = contentViewController.view
+            content = nil
             child = contentViewController
             super.init(nibName: nil, bundle: nil)
+            // The child before its view loads: its `viewDidLoad` finds this sheet (`sheetController`).
+            addChild(contentViewController)
             setUp()
         }
 
@@ -133,11 +151,14 @@
 
         open override func viewDidLoad() {
             super.viewDidLoad()
-            if let child { addChild(child) }
-            // A view sized by its own content (a form) keeps its height; a scroll view or a child
-            // controller fills the sheet.
-            let fills = child != nil || content is UIScrollView
-            binding.sheetView.embed(content, fillsHeight: fills, insetsByMargins: !fills)
+            // The host's rule: a form keeps its height, a list or a child controller fills the
+            // sheet. The child's view loads here, the child already added.
+            let embedding = ContentEmbedding.rule(
+                isController: child != nil, isScrollView: content is UIScrollView)
+            if let embedded = child?.view ?? content {
+                binding.sheetView.embed(
+                    embedded, fillsHeight: embedding.fillsHeight, insetsByMargins: embedding.insetsByMargins)
+            }
             child?.didMove(toParent: self)
             // Sheets are an elevated surface (Dark Mode draws them lighter), the content too, whether
             // it is a view or a child controller. On iOS 17 through `traitOverrides`;
@@ -186,7 +207,9 @@
     extension BottomSheetViewController: SheetContentProviding {
         func sheetContentHeight(width: CGFloat) -> CGFloat {
             ContentFittingHeight.fittingHeight(
-                controller: child, view: content, scrollView: binding.trackedScrollView, width: width,
+                controller: child, view: child?.viewIfLoaded ?? content,
+                scrollView: binding.trackedScrollView,
+                width: width,
                 addedInsets: binding.scrollTracking.addedInsets)
         }
 

@@ -13,12 +13,22 @@
     /// It is a child overlay whose view takes only the touches on the sheet (`SheetRootView`): the
     /// map behind gets the rest. Sideways drags (a carousel, a cell's swipe actions) are left to the
     /// content. The sheet rests on the safe area, which already counts a tab bar or toolbar of the
-    /// controllers around it; ``bottomInset`` adds space for a bar it doesn't count.
+    /// controllers around it; ``bottomInset`` adds space for a bar it doesn't count. On a
+    /// regular-width screen it stands where ``SheetController/regularWidthPlacement`` says (set on
+    /// ``sheet``), compact height included; with no side or width set, in compact height it is a
+    /// drawer across the safe area.
+    ///
+    /// The content controller is this controller's child from `init` on, before anything loads its
+    /// view: in its `viewDidLoad`, `sheetController` is this sheet.
+    /// This controller's `view` is the full-screen overlay; a subclass adds its own views to
+    /// ``sheetContentView``.
     @MainActor
     open class FloatingSheetController: UIViewController, SheetControllerProviding {
         /// The sheet's settings and position: its ``SheetController/layoutGuide`` and
-        /// ``SheetController/onMove`` let the screen's own views ride on the sheet. The same
-        /// properties on this controller forward to it.
+        /// ``SheetController/onMove`` let the screen's own views ride on the sheet. The settings
+        /// ``SheetControllerProviding`` lists (detents, selection, grabber, appearance, tracked list,
+        /// …) are on this controller too; the rest — the delegate, ``SheetController/regularWidthPlacement``
+        /// and its width and margin, the layout guide, `onMove` — are set on `sheet`.
         public let sheet: SheetController
 
         /// As UIKit's. The person can't dismiss a floating sheet either way; only ``dismissSheet()`` can.
@@ -32,10 +42,6 @@
             didSet { additionalSafeAreaInsets.bottom = bottomInset }
         }
 
-        /// The person tried to dismiss while `isModalInPresentation` was true. The person can't dismiss
-        /// a floating sheet at all (a drag below its smallest detent springs back, VoiceOver's scrub is
-        /// not handled), so this is never called.
-        public var onAttemptToDismiss: (() -> Void)?
         /// The person moved the sheet to another detent (not called for changes in code).
         public var onSelectedDetentChange: ((Detent.Identifier) -> Void)?
         /// The sheet is gone and removed from its parent: dismissed by ``dismissSheet()``, or its view
@@ -47,6 +53,14 @@
         /// The sheet's presentation, run as every sheet's: the host's own rise and slide are its
         /// transitions, and every callback comes from its notices.
         let lifecycle = SheetLifecycleRunner<SheetLifecycleLink.Sheet>(presenter: nil)
+
+        /// The sheet's content area, below the grabber: the content controller's view is in it, and a
+        /// subclass adds its own views here (not to `view`, the full-screen overlay), so they move
+        /// with the sheet. Loads the view.
+        public var sheetContentView: UIView {
+            loadViewIfNeeded()
+            return binding.sheetView.contentContainer
+        }
 
         /// A floating sheet showing `contentViewController`, with a grabber and no header.
         public init(
@@ -63,6 +77,8 @@
             super.init(nibName: nil, bundle: nil)
             binding.owner = self
             startLifecycle()
+            // The child before its view loads: its `viewDidLoad` finds this sheet (`sheetController`).
+            addChild(contentViewController)
         }
 
         @available(*, unavailable)
@@ -94,7 +110,6 @@
 
         open override func viewDidLoad() {
             super.viewDidLoad()
-            addChild(content)
             binding.sheetView.embed(content.view, fillsHeight: true, insetsByMargins: false)
             content.didMove(toParent: self)
             // Sheets are an elevated surface (Dark Mode draws them lighter). On iOS 17 through

@@ -35,8 +35,8 @@
         /// Called after every frame that moved the sheet (``SheetController/onMove``).
         var onMove: ((CGRect) -> Void)?
 
-        /// The scroll view the app named; nil lets the binding follow the content's own
-        /// (``SheetUIKitBindingOwner/bindingContentScrollView(_:)``), resolved again whenever it may have changed.
+        /// The scroll view the app named (``ScrollTracking/mode`` `.explicit`); the rule picks the
+        /// tracked list again whenever it may have changed.
         weak var explicitTrackedScrollView: UIScrollView? {
             didSet { resolveTrackedScrollView() }
         }
@@ -110,21 +110,33 @@
             return frame
         }
 
-        /// Sends the app's dismissal guard answer, then `event` (a tap, an escape): the guard is asked
-        /// before every attempt, as UIKit asks `presentationControllerShouldDismiss`.
+        /// Sends `event` (a tap, an escape), the app's dismissal guard answer first when the host
+        /// says this attempt could dismiss (``SheetHost/asksDismissalGuard(before:)``), as UIKit asks
+        /// `presentationControllerShouldDismiss` synchronously.
         @discardableResult
         func sendAttempt(_ event: HostEvent) -> HostFrame {
-            sendGuardAnswer()
+            sendModalInPresentation()
+            let attempt: HostAttempt? =
+                switch event {
+                case .tap(let point): .tap(point)
+                case .accessibility(.escape): .escape
+                default: nil
+                }
+            if attempt.map(host.asksDismissalGuard(before:)) ?? true { sendGuardAnswer() }
             return send(event)
+        }
+
+        /// `isModalInPresentation` as UIKit reads it, at the attempt: set on any controller in the
+        /// sheet's hierarchy (`UIViewController+ModalInPresentation`).
+        func sendModalInPresentation() {
+            send(
+                .modalInPresentationChanged(
+                    owner?.bindingModalController(self)?.isModalInPresentationHierarchy ?? false))
         }
 
         /// The app's answer to the dismissal guard, now.
         func sendGuardAnswer() {
-            // `isModalInPresentation` as UIKit reads it, at the attempt: set on any controller in the
-            // sheet's hierarchy (`UIViewController+ModalInPresentation`).
-            send(
-                .modalInPresentationChanged(
-                    owner?.bindingModalController(self)?.isModalInPresentationHierarchy ?? false))
+            sendModalInPresentation()
             let ownerAllows = owner?.bindingAllowsDismissal(self) ?? true
             let delegateAllows = controller?.delegateAllowsDismissal ?? true
             send(.dismissalGuardAnswered(allowsDismissal: ownerAllows && delegateAllows))

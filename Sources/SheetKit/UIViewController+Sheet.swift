@@ -48,11 +48,24 @@
         public func prepareSheet() -> SheetController {
             modalPresentationStyle = .custom
             transitioningDelegate = SheetTransitioningDelegate.shared
+            return ownSheet()
+        }
+
+        /// The sheet this controller is presented with: its own (a bottom sheet's), or the one made
+        /// for it now and kept for its presentations.
+        private func ownSheet() -> SheetController {
             if let sheet = preparedSheet ?? (self as? SheetContentProviding)?.sheet { return sheet }
             let sheet = SheetController(binding: SheetUIKitBinding(configuration: SheetConfiguration()))
             objc_setAssociatedObject(
                 self, &AssociatedKeys.preparedSheet, sheet, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             return sheet
+        }
+
+        /// Whether this controller is set up for a SheetKit presentation it hasn't had yet: `.custom`
+        /// with a ``SheetTransitioningDelegate`` of the app's own (the explicit route).
+        private var awaitsSheetPresentation: Bool {
+            modalPresentationStyle == .custom && transitioningDelegate is SheetTransitioningDelegate
+                && presentingViewController == nil
         }
 
         /// The sheet `prepareSheet()` made for this controller, if any.
@@ -88,7 +101,10 @@
 
         /// The SheetKit sheet showing this controller — its own, one it is inside (a child, a
         /// navigation controller's page), or the presentation's — as UIKit's
-        /// `sheetPresentationController`; nil outside a SheetKit sheet. A leftover
+        /// `sheetPresentationController`; nil outside a SheetKit sheet. It is there from the
+        /// controller's `viewDidLoad` on for a bottom sheet's or floating sheet's content, a
+        /// `presentSheet` or `prepareSheet()` controller, and one set up `.custom` with a
+        /// ``SheetTransitioningDelegate``, so a delegate set there holds. A leftover
         /// `sheetPresentationController` returns nil under SheetKit's custom presentation: read this.
         public var sheetController: SheetController? {
             var controller: UIViewController? = self
@@ -98,6 +114,9 @@
                     return presentation.sheet
                 }
                 if let sheet = current.preparedSheet { return sheet }
+                // Set up for a SheetKit presentation still to come (its view loaded first): the
+                // sheet that presentation will take, made now, so a `viewDidLoad` reaches it.
+                if current.awaitsSheetPresentation { return current.ownSheet() }
                 controller = current.parent
             }
             return nil
