@@ -117,6 +117,10 @@ drag=$(count drag)
 host=$(count host)
 printf '| Sheet drag step with scroll hand-off | %s | %s |\n' "$drag" "$(allocations drag)"
 printf '| Host pointer move → host frame | %s | %s |\n' "$host" "$(allocations host)"
+# The one JSON reader and writer, and the playground's whole pointer message (bytes in, reply out).
+printf '| Scenario message read (JSON reader, checks, event) | %s | %s |\n' "$(count read)" "$(allocations read)"
+printf '| Frame written (JSON writer, into a kept writer) | %s | %s |\n' "$(count frame)" "$(allocations frame)"
+printf '| Playground pointer message → reply bytes | %s | %s |\n' "$(count message)" "$(allocations message)"
 # The drag step is the host's pan by translations (the engine's inputs are its package's own), so
 # the ratio is what a pointer move adds to it: the hit test, the axis and the finger's mapping.
 awk -v host="$host" -v drag="$drag" 'BEGIN { printf "\nPointer step ÷ translation step: %.2f×\n", host / drag }'

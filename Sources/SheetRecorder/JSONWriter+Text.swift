@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 extension JSONWriter {
-    /// One number as its own text, by ``number(_:)-(Double)``'s rules, for a message that quotes it
+    /// One number as its own text, by `number(_:)`'s rules, for a message that quotes it
     /// (`0 < fps ≤ 1000`): integers without a decimal point, others in Swift's shortest round-trip
     /// form, a NaN or an infinity never hidden (`nan`, `inf`, `-inf`).
     public static func text(_ value: Double) -> String {
@@ -16,7 +16,7 @@ extension JSONWriter {
 
     public static func text(_ value: CGFloat) -> String { text(Double(value)) }
 
-    /// One string as its own JSON text, quoted and escaped by ``string(_:)-(String)``'s rules.
+    /// One string as its own JSON text, quoted and escaped by `string(_:)`'s rules.
     public static func quoted(_ value: String) -> String {
         var writer = JSONWriter(capacity: value.utf8.count + 2)
         writer.string(value)

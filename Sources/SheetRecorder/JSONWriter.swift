@@ -6,7 +6,7 @@ import Foundation
 
 /// The one JSON writer of the project: text written into one byte buffer, keys in the order given.
 /// The frame writer a live binding runs for every message uses it, so it makes no string per value;
-/// ``text(_:)-(Double)`` and ``quoted(_:)`` give one value's text by the same rules.
+/// `text(_:)` and `quoted(_:)` give one value's text by the same rules.
 public struct JSONWriter: Sendable {
     /// The UTF-8 text so far.
     public var bytes: [UInt8] { storage.count == count ? storage : Array(storage[..<count]) }

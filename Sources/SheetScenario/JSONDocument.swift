@@ -1,6 +1,6 @@
 import Foundation
 
-/// A JSON text read once by ``JSONReader`` into a flat list of its values in the text's order (each
+/// A JSON text read once by `JSONReader` into a flat list of its values in the text's order (each
 /// container followed by its contents): the one JSON reader of the scenario format, the live
 /// messages and the playground's requests. Strings stay bytes until they are asked for, numbers are
 /// read as they are met, and each value keeps where it stands, so any error can say the line and
