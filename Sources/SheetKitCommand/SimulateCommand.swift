@@ -63,8 +63,8 @@ struct SimulateCommand: ParsableCommand {
             events: scenario.events.count, until: scenario.until, fps: scenario.fps)
         guard frames > Double(OutputLimit.maximumRecords), !allowsLargeOutput else { return }
         throw CommandError(
-            "until: \(JSONText.number(scenario.until)) s at fps \(JSONText.number(scenario.fps)) with "
-                + "\(scenario.events.count) events makes \(JSONText.number(frames)) frames, more than the output "
+            "until: \(JSONWriter.text(scenario.until)) s at fps \(JSONWriter.text(scenario.fps)) with "
+                + "\(scenario.events.count) events makes \(JSONWriter.text(frames)) frames, more than the output "
                 + "limit of \(OutputLimit.maximumRecords) (accepted: until × fps + events ≤ "
                 + "\(OutputLimit.maximumRecords)); lower until or fps, or pass \(OutputLimit.flag) "
                 + "(JSON only: a chart is limited)")
@@ -117,11 +117,14 @@ struct SimulateCommand: ParsableCommand {
         writer.write(events.joined(separator: ","))
         let final = (last ?? after.frame).sheet
         writer.write("],\n\"final\":")
-        writer.write(
-            JSONText.object([
-                "state": JSONText.string(final.state.rawValue),
-                "detent": JSONText.optionalString(final.selectedDetentIdentifier?.rawValue),
-                "height": JSONText.number(final.height),
-            ]) + "}\n")
+        var json = JSONWriter(capacity: 96)
+        json.raw("{\"state\":")
+        json.string(final.state.rawValue)
+        json.raw(",\"detent\":")
+        json.string(final.selectedDetentIdentifier?.rawValue)
+        json.raw(",\"height\":")
+        json.number(final.height)
+        json.raw("}}\n")
+        writer.write(json.text)
     }
 }

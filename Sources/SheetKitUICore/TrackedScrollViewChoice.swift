@@ -55,36 +55,6 @@ package enum TrackedScrollViewChoice {
         return best
     }
 
-    /// The tracked scroll view's frame in the content's coordinates as the host wants it
-    /// (`HostScrollGeometry.frameInContent`): nil when it fills the content area (within half a
-    /// point at the top and in height), its frame otherwise (a list below a search field).
-    package static func frameInContent(_ frame: CGRect, contentHeight: CGFloat) -> CGRect? {
-        abs(frame.minY) > 0.5 || abs(frame.height - contentHeight) > 0.5 ? frame : nil
-    }
-
-    /// How many ancestors of the content's probe the search climbs: SwiftUI puts a `List`'s scroll
-    /// view a few levels away from a view beside it, never a dozen.
-    package static let maximumSearchDepth = 12
-
-    /// The nearest result of `search` among the ancestors of `probe` (its parent first, then that
-    /// one's, at most `maximumDepth` of them): the content's scroll view is found under the closest
-    /// ancestor that holds an acceptable one, so a list further out (behind the sheet) is never
-    /// reached while the content has its own.
-    /// - Complexity: O(d) calls of `search` for d ancestors.
-    package static func nearest<Node, Found>(
-        from probe: Node, parent: (Node) -> Node?, maximumDepth: Int = maximumSearchDepth,
-        search: (Node) -> Found?
-    ) -> Found? {
-        var ancestor = parent(probe)
-        var depth = 0
-        while let node = ancestor, depth < maximumDepth {
-            if let found = search(node) { return found }
-            ancestor = parent(node)
-            depth += 1
-        }
-        return nil
-    }
-
     /// The scroll views below `root` (not `root` itself), in depth-first order, not looking inside a
     /// scroll view: what scrolls inside the content's scroll view (a carousel in a row) is not the
     /// content's.

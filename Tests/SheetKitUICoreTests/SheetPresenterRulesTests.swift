@@ -107,17 +107,6 @@ import Testing
                 Self.lifecycle(.presented), items: items, current: "a", presenterIsLeaving: false))
     }
 
-    @Test func detentsResolveAgainstThePresentationThenTheWindowThenTheContent() {
-        #expect(
-            SheetPresenterRules.detentContainer(presentation: "container", window: "window", content: "view")
-                == "container")
-        #expect(
-            SheetPresenterRules.detentContainer(presentation: nil, window: "window", content: "view")
-                == "window")
-        #expect(
-            SheetPresenterRules.detentContainer(presentation: nil, window: nil, content: "view") == "view")
-    }
-
     /// (sheet up, dismissal asked, presenter leaving) → reported: only a sheet nobody asked to close.
     @Test(arguments: [false, true])
     func aPresenterLeavingUnderItsSheetIsReported(_ leaving: Bool) {
