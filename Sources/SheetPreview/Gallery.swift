@@ -8,37 +8,37 @@ import Foundation
 ///
 /// The page checks on load that every image decoded and records the result on `<body>`
 /// (`data-images-loaded`, `data-images-failed`), so a headless browser can verify it.
-public struct Gallery: Sendable {
-    public struct Figure: Sendable {
+package struct Gallery: Sendable {
+    package struct Figure: Sendable {
         /// The picture's file name, relative to the page.
-        public var file: String
-        public var caption: String
-        public init(file: String, caption: String) {
+        package var file: String
+        package var caption: String
+        package init(file: String, caption: String) {
             self.file = file
             self.caption = caption
         }
     }
 
-    public struct Section: Sendable {
-        public var title: String
-        public var text: String
-        public var figures: [Figure]
-        public init(title: String, text: String, figures: [Figure]) {
+    package struct Section: Sendable {
+        package var title: String
+        package var text: String
+        package var figures: [Figure]
+        package init(title: String, text: String, figures: [Figure]) {
             self.title = title
             self.text = text
             self.figures = figures
         }
     }
 
-    public var title: String
-    public var sections: [Section]
+    package var title: String
+    package var sections: [Section]
 
-    public init(title: String, sections: [Section]) {
+    package init(title: String, sections: [Section]) {
         self.title = title
         self.sections = sections
     }
 
-    public var html: String {
+    package var html: String {
         var html = """
             <!doctype html>
             <html lang="en">

@@ -10,14 +10,14 @@ import MosaicCore
 /// A window is widened to whole tiles, so no label is cut off at its edges; a tile that the
 /// viewport's edge crosses has its label in the larger of its two parts, clear of the dashed line;
 /// content outside the viewport is veiled.
-public struct MosaicPicture: Sendable {
-    public var layout: MosaicLayout
+package struct MosaicPicture: Sendable {
+    package var layout: MosaicLayout
     /// The band of content to draw (all of it when nil), widened to the tiles it touches.
-    public var window: ClosedRange<Double>?
+    package var window: ClosedRange<Double>?
     /// A viewport to outline, in content coordinates.
-    public var viewport: CGRect?
+    package var viewport: CGRect?
 
-    public init(layout: MosaicLayout, window: ClosedRange<Double>? = nil, viewport: CGRect? = nil) {
+    package init(layout: MosaicLayout, window: ClosedRange<Double>? = nil, viewport: CGRect? = nil) {
         self.layout = layout
         self.window = window
         self.viewport = viewport
@@ -30,7 +30,7 @@ public struct MosaicPicture: Sendable {
 
     /// The band drawn: the window widened to the top of its first tile and the bottom of its last.
     /// - Complexity: O(tiles in the window).
-    public var drawnBand: ClosedRange<Double> {
+    package var drawnBand: ClosedRange<Double> {
         let content = 0...Double(layout.contentSize.height)
         guard let window else { return content }
         var top = window.lowerBound
@@ -62,7 +62,7 @@ public struct MosaicPicture: Sendable {
     /// Draws the tiles of `band` (``drawnBand`` by default) into `svg`, shifted so the band's top is
     /// at `originY`; with a window, only the tiles the band holds whole. `flush` is
     /// called whenever the picture's text has grown past 64 KB, so a caller can stream it.
-    public func draw(
+    package func draw(
         into svg: inout SVG, originX: Double = 0, originY: Double = 0, showsLabels: Bool = true,
         band: ClosedRange<Double>? = nil, flush: (inout SVG) -> Void = { _ in }
     ) {
@@ -109,7 +109,7 @@ public struct MosaicPicture: Sendable {
     }
 
     /// The picture as a standalone SVG, with a caption line.
-    public var svg: String {
+    package var svg: String {
         var text = ""
         write { text += $0 }
         return text
@@ -117,7 +117,7 @@ public struct MosaicPicture: Sendable {
 
     /// Writes the standalone SVG in pieces of at most about 64 KB, in constant memory however many
     /// items it draws.
-    public func write(to sink: (String) -> Void) {
+    package func write(to sink: (String) -> Void) {
         let band = drawnBand
         let margin = 16.0
         let captionHeight = 20.0

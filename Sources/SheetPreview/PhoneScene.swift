@@ -11,9 +11,9 @@ import SheetHostCore
 /// frame's alpha, the sheet with its corners, grabber, header and rows, and the keyboard. Every
 /// place comes from the frame's rects (`HostFrame.sheetRect`, `HostFrame.grabberRect`, …), so
 /// the picture shows what a binding would lay out.
-public struct PhoneScene: Sendable {
+package struct PhoneScene: Sendable {
     /// What is behind the sheet.
-    public enum Background: Sendable {
+    package enum Background: Sendable {
         /// A plain map-like backdrop: parks, water and roads.
         case map
         /// A mosaic grid scrolled to this content offset.
@@ -21,15 +21,15 @@ public struct PhoneScene: Sendable {
     }
 
     /// The screen: its size, safe area (for the status bar) and keyboard.
-    public var container: SheetContainer
-    public var frame: HostFrame
+    package var container: SheetContainer
+    package var frame: HostFrame
     /// The sheet's colours, header title and close button; their places come from ``frame``.
-    public var style: SheetStyle
-    public var background: Background
+    package var style: SheetStyle
+    package var background: Background
     /// The titles of the list rows inside the sheet.
-    public var rows: [String]
+    package var rows: [String]
 
-    public init(
+    package init(
         container: SheetContainer, frame: HostFrame, style: SheetStyle, background: Background = .map,
         rows: [String] = PhoneScene.sampleRows
     ) {
@@ -41,13 +41,13 @@ public struct PhoneScene: Sendable {
     }
 
     /// The host's current frame in the host's container, with the sheet's own style.
-    public init(host: SheetHost, background: Background = .map, rows: [String] = PhoneScene.sampleRows) {
+    package init(host: SheetHost, background: Background = .map, rows: [String] = PhoneScene.sampleRows) {
         self.init(
             container: host.interaction.container, frame: host.frame,
             style: host.interaction.configuration.style, background: background, rows: rows)
     }
 
-    public static let sampleRows = [
+    package static let sampleRows = [
         "Coffee Roasters", "City Library", "Riverside Park", "Night Market", "Harbour Museum",
         "Botanic Garden",
         "Old Town Bakery", "Central Station", "Skate Park", "Observatory", "Flower Market", "Ferry Terminal",
@@ -58,12 +58,12 @@ public struct PhoneScene: Sendable {
 
     /// The bottom of the sheet's content area: the content rect less the frame's bottom inset (the
     /// home indicator's while the sheet rests on the screen's bottom edge, none on a keyboard).
-    public var contentBottom: Double {
+    package var contentBottom: Double {
         Double(frame.contentRect.maxY - frame.contentInsets.bottom)
     }
 
     /// The scene as a standalone SVG.
-    public var svg: String {
+    package var svg: String {
         let width = Double(container.size.width)
         let height = Double(container.size.height)
         var svg = SVG(width: width, height: height)

@@ -6,18 +6,18 @@ import Foundation
 
 /// A tiny SVG writer: elements appended as text, numbers printed with at most two decimals so the
 /// output is stable across platforms and diffs well.
-public struct SVG: Sendable {
-    public let width: Double
-    public let height: Double
+package struct SVG: Sendable {
+    package let width: Double
+    package let height: Double
     private var body = ""
 
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
     /// A number with at most two decimals and no trailing zeros: `12`, `12.5`, `-0.33`.
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let hundredths = Int((value * 100).rounded())
         let sign = hundredths < 0 ? "-" : ""
@@ -31,7 +31,7 @@ public struct SVG: Sendable {
     }
 
     /// Text made safe for XML content and attribute values.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var escaped = ""
         for character in text {
             switch character {
@@ -49,7 +49,7 @@ public struct SVG: Sendable {
         pairs.compactMap { name, value in value.map { " \(name)=\"\(escape($0))\"" } }.joined()
     }
 
-    public mutating func rect(
+    package mutating func rect(
         x: Double, y: Double, width: Double, height: Double, fill: String, opacity: Double? = nil,
         cornerRadius: Double? = nil, stroke: String? = nil, strokeWidth: Double? = nil, dash: String? = nil,
         strokeOpacity: Double? = nil
@@ -65,12 +65,12 @@ public struct SVG: Sendable {
         body += "/>\n"
     }
 
-    public mutating func circle(cx: Double, cy: Double, r: Double, fill: String) {
+    package mutating func circle(cx: Double, cy: Double, r: Double, fill: String) {
         body +=
             "<circle cx=\"\(Self.number(cx))\" cy=\"\(Self.number(cy))\" r=\"\(Self.number(r))\" fill=\"\(fill)\"/>\n"
     }
 
-    public mutating func line(
+    package mutating func line(
         x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, width: Double = 1, dash: String? = nil
     ) {
         body += "<line x1=\"\(Self.number(x1))\" y1=\"\(Self.number(y1))\" x2=\"\(Self.number(x2))\""
@@ -78,24 +78,24 @@ public struct SVG: Sendable {
         body += Self.attributes([("stroke-dasharray", dash)]) + "/>\n"
     }
 
-    public mutating func path(_ d: String, fill: String, stroke: String? = nil, strokeWidth: Double? = nil) {
+    package mutating func path(_ d: String, fill: String, stroke: String? = nil, strokeWidth: Double? = nil) {
         body += "<path d=\"\(d)\" fill=\"\(fill)\""
         body +=
             Self.attributes([("stroke", stroke), ("stroke-width", strokeWidth.map(Self.number))]) + "/>\n"
     }
 
-    public mutating func polyline(_ points: [(Double, Double)], stroke: String, width: Double = 2) {
+    package mutating func polyline(_ points: [(Double, Double)], stroke: String, width: Double = 2) {
         let list = points.map { "\(Self.number($0.0)),\(Self.number($0.1))" }.joined(separator: " ")
         body +=
             "<polyline points=\"\(list)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(Self.number(width))\""
         body += " stroke-linejoin=\"round\"/>\n"
     }
 
-    public enum Anchor: String, Sendable {
+    package enum Anchor: String, Sendable {
         case start, middle, end
     }
 
-    public mutating func text(
+    package mutating func text(
         _ string: String, x: Double, y: Double, size: Double = 13, anchor: Anchor = .start,
         fill: String = "#000",
         weight: String? = nil
@@ -108,7 +108,7 @@ public struct SVG: Sendable {
     }
 
     /// Starts a group clipped to a rectangle; close it with ``endGroup()``.
-    public mutating func beginClip(
+    package mutating func beginClip(
         id: String, x: Double, y: Double, width: Double, height: Double, cornerRadius: Double = 0
     ) {
         body += "<clipPath id=\"\(id)\"><rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\""
@@ -118,33 +118,33 @@ public struct SVG: Sendable {
 
     /// Starts a group moved by (`translateX`, `translateY`) and then scaled by `scale` about its
     /// origin; close it with ``endGroup()``.
-    public mutating func beginGroup(translateX: Double = 0, translateY: Double = 0, scale: Double = 1) {
+    package mutating func beginGroup(translateX: Double = 0, translateY: Double = 0, scale: Double = 1) {
         body += "<g transform=\"translate(\(Self.number(translateX)),\(Self.number(translateY)))"
         if scale != 1 { body += " scale(\(String(format: "%.4f", scale)))" }
         body += "\">\n"
     }
 
-    public mutating func endGroup() { body += "</g>\n" }
+    package mutating func endGroup() { body += "</g>\n" }
 
     /// The opening `<svg>` tag of the standalone document.
-    public var header: String {
+    package var header: String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\""
             + " viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\""
             + " font-family=\"-apple-system, 'Helvetica Neue', Arial, sans-serif\">\n"
     }
 
     /// The closing tag of the standalone document.
-    public static let footer = "</svg>\n"
+    package static let footer = "</svg>\n"
 
     /// The standalone document.
-    public var document: String { header + body + Self.footer }
+    package var document: String { header + body + Self.footer }
 
     /// The size in bytes of the elements written since the last ``takeBody()``.
-    public var bodySize: Int { body.utf8.count }
+    package var bodySize: Int { body.utf8.count }
 
     /// The elements written so far, removed from the picture: lets a long picture be streamed
     /// (``header``, then the bodies as they fill, then ``footer``) in constant memory.
-    public mutating func takeBody() -> String {
+    package mutating func takeBody() -> String {
         defer { body = "" }
         return body
     }

@@ -10,11 +10,11 @@ import SheetScenario
 
 /// The gallery `sheetkit preview` writes: the Explore grid, the sheet at each detent, with the
 /// keyboard, undimmed over the grid, and timeline charts of four gestures.
-public enum StandardPreview {
+package enum StandardPreview {
     /// A file of the preview: its name and contents.
-    public struct File: Sendable {
-        public var name: String
-        public var contents: String
+    package struct File: Sendable {
+        package var name: String
+        package var contents: String
     }
 
     static let style = SheetStyle(prefersGrabberVisible: true, header: .init(title: "Places nearby"))
@@ -53,7 +53,7 @@ public enum StandardPreview {
     }
 
     /// Every file of the preview, index.html last; nothing is written here.
-    public static func files() throws -> [File] {
+    package static func files() throws -> [File] {
         var files: [File] = []
         var sections: [Gallery.Section] = []
 

@@ -9,18 +9,18 @@ import SheetScenario
 
 /// A scenario's run kept for a chart: the engine's part of every frame `ScenarioRun` made, the
 /// releases and the detents, as `sheetkit simulate --format svg` and the preview's charts draw them.
-public struct Timeline: Sendable {
+package struct Timeline: Sendable {
     /// Every frame in time order: ticks at the scenario's `fps` from 0 through `until`, and one after
     /// each event.
-    public var frames: [SheetFrame]
+    package var frames: [SheetFrame]
     /// The times at which a finger released a drag of the sheet.
-    public var releaseTimes: [Double]
+    package var releaseTimes: [Double]
     /// The detents as resolved in the starting container, for drawing reference lines.
-    public var detents: [ResolvedDetent]
+    package var detents: [ResolvedDetent]
     /// The container the run started in.
-    public var container: SheetContainer
+    package var container: SheetContainer
 
-    public init(
+    package init(
         frames: [SheetFrame], releaseTimes: [Double], detents: [ResolvedDetent], container: SheetContainer
     ) {
         self.frames = frames
@@ -31,7 +31,7 @@ public struct Timeline: Sendable {
 
     /// Runs `scenario` from `host` (`Scenario.makeHost()`) through `ScenarioRun` and keeps every
     /// frame. A release is an event that lifts the finger from a dragged sheet.
-    public init(running scenario: Scenario, host: SheetHost) {
+    package init(running scenario: Scenario, host: SheetHost) {
         var frames: [SheetFrame] = []
         var releases: [Double] = []
         var wasDragging = host.interaction.state == .dragging
@@ -49,12 +49,12 @@ public struct Timeline: Sendable {
 
     /// Runs `scenario` from its own host.
     /// - Throws: `ScenarioError` when the engine refuses the scenario's sheet.
-    public init(running scenario: Scenario) throws {
+    package init(running scenario: Scenario) throws {
         self.init(running: scenario, host: try scenario.makeHost())
     }
 
     /// Every event that happened, with the time of the frame that reported it.
-    public var events: [(time: Double, event: SheetEvent)] {
+    package var events: [(time: Double, event: SheetEvent)] {
         frames.flatMap { frame in frame.events.list.map { (frame.time, $0) } }
     }
 }

@@ -7,11 +7,11 @@ import SheetCore
 
 /// Sheet height against time for a simulated gesture: each detent a labelled horizontal line, the
 /// release moment marked, attempted and completed dismissals flagged, the state as a colour strip.
-public struct TimelineChart: Sendable {
-    public var timeline: Timeline
-    public var title: String
+package struct TimelineChart: Sendable {
+    package var timeline: Timeline
+    package var title: String
 
-    public init(timeline: Timeline, title: String) {
+    package init(timeline: Timeline, title: String) {
         self.timeline = timeline
         self.title = title
     }
@@ -21,7 +21,7 @@ public struct TimelineChart: Sendable {
         .settling: "#9775fa", .dismissing: "#ff6b6b",
     ]
 
-    public var svg: String {
+    package var svg: String {
         let width = 720.0
         let height = 400.0
         let left = 64.0
@@ -110,14 +110,14 @@ public struct TimelineChart: Sendable {
     }
 
     /// A state held from `start` to `end` (the next run's start, or the last frame's time).
-    public struct StateRun: Equatable, Sendable {
-        public var state: SheetState
-        public var start: Double
-        public var end: Double
+    package struct StateRun: Equatable, Sendable {
+        package var state: SheetState
+        package var start: Double
+        package var end: Double
     }
 
     /// The frames' states as runs: consecutive frames in the same state make one run.
-    public static func stateRuns(_ frames: [SheetFrame]) -> [StateRun] {
+    package static func stateRuns(_ frames: [SheetFrame]) -> [StateRun] {
         var runs: [StateRun] = []
         for frame in frames {
             if let last = runs.last, last.state == frame.state {
