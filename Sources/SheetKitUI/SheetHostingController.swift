@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+    import SheetHostCore
     import SheetKit
     import SwiftUI
     import UIKit
@@ -43,17 +44,23 @@
 
         /// The largest vertically scrolling scroll view inside `root` covering at least a third of its
         /// height, or nil: the `List` or `ScrollView` the content already has (SwiftUI offers no scroll
-        /// geometry before iOS 18), chosen by `TrackedScrollViewChoice`.
+        /// geometry before iOS 18), chosen by `TrackedScrollViewRule`, the rule UIKit's sheets
+        /// follow too.
         static func scrollView(in root: UIView) -> UIScrollView? {
-            let found = TrackedScrollViewChoice.scrollViews(
+            let found = TrackedScrollViewRule.scrollViews(
                 under: root, children: { $0.subviews }, isScrollView: { $0 is UIScrollView }
             ).compactMap { $0 as? UIScrollView }
             let candidates = found.map { scrollView in
-                TrackedScrollViewChoice.Candidate(
+                TrackedScrollViewRule.Candidate(
                     frame: scrollView.convert(scrollView.bounds, to: root),
                     contentWidth: scrollView.contentSize.width, width: scrollView.bounds.width)
             }
-            return TrackedScrollViewChoice.choose(among: candidates, in: root.bounds).map { found[$0] }
+            // SwiftUI's content declares no list: the rule's automatic state picks among those found.
+            let choice = TrackedScrollViewRule.choose(
+                mode: .automatic, explicit: .absent, declared: .absent, candidates: { candidates },
+                in: root.bounds)
+            guard case .found(let index) = choice else { return nil }
+            return found[index]
         }
     }
 #endif

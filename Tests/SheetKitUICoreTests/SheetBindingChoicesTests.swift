@@ -119,16 +119,16 @@ import Testing
 
     @Test mutating func scrollViewsAreFoundOutsideScrollViewsOnly() {
         _ = root
-        let found = TrackedScrollViewChoice.scrollViews(
+        let found = TrackedScrollViewRule.scrollViews(
             under: root, children: \.children, isScrollView: \.isScrollView)
         #expect(names(found) == ["list", "background"])
         #expect(
             names(
-                TrackedScrollViewChoice.scrollViews(
+                TrackedScrollViewRule.scrollViews(
                     under: content, children: \.children, isScrollView: \.isScrollView))
                 == ["list"])
         #expect(
-            TrackedScrollViewChoice.scrollViews(
+            TrackedScrollViewRule.scrollViews(
                 under: probe, children: \.children, isScrollView: \.isScrollView
             ).isEmpty)
     }

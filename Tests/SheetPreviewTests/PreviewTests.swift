@@ -12,7 +12,9 @@ struct PreviewTests {
     @Test(arguments: [
         (0.0, "0"), (12, "12"), (12.5, "12.5"), (-0.333, "-0.33"), (1.006, "1.01"), (0.07, "0.07"),
         (-12.3, "-12.3"),
-        (Double.nan, "0"),
+        (Double.nan, "0"), (Double.infinity, "0"),
+        // A scenario event at any time: clamped, never a trap converting to Int.
+        (1e308, "1000000000000"), (-1e308, "-1000000000000"),
     ])
     func numbersHaveAtMostTwoDecimals(value: Double, text: String) {
         #expect(SVG.number(value) == text)
