@@ -42,7 +42,10 @@ extension SheetPresentationLifecycle {
         for above in stack.indices.reversed() where above >= index && stack[above].phase != .dismissing {
             // Whoever asked for this dismissal caused it, even while the person's drag had begun an
             // interactive dismissal: the person, told will-dismiss then, hears it cancelled first.
-            let sheetCause: HostCause = above > index && cause == .user ? .system : cause
+            var sheetCause: HostCause = above > index && cause == .user ? .system : cause
+            if above > index, stack[above].dismissesAfterTransition {
+                sheetCause = stack[above].dismissalCause
+            }
             stack[above].phase = .dismissing
             stack[above].isInteractive = false
             stack[above].dismissalCause = sheetCause
@@ -183,6 +186,9 @@ extension SheetPresentationLifecycle {
             if sheet.isRequestOpen { tell(.requestEnded(sheet.id, .cancelled)) }
             let isLeaving = sheet.phase == .dismissing || sheet.dismissesAfterTransition
             let sheetCause = isLeaving && !isTeardown ? sheet.dismissalCause : cause
+            // The person's will-dismiss was told, and the sheet went by someone else's doing (a
+            // teardown, the platform cancelling its rise): the person's listeners hear it cancelled.
+            if sheet.willDismissCause == .user, sheetCause != .user { tell(.dismissalCancelled(sheet.id)) }
             tell(.didDismiss(sheet.id, cause: sheetCause))
         }
     }

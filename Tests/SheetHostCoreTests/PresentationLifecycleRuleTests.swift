@@ -193,7 +193,9 @@ struct PresentationLifecycleRuleTests {
         ])
     }
 
-    @Test("a teardown mid-dismissal is the system's: onDismiss runs, UIKit's delegates hear nothing")
+    @Test(
+        "a teardown mid-dismissal is the system's: onDismiss runs, UIKit's delegates hear only the person's will-dismiss cancelled"
+    )
     func teardownMidDismissal() {
         let store = Store()
         present("a", in: store)
@@ -202,7 +204,8 @@ struct PresentationLifecycleRuleTests {
         store.send(.dismiss("a", cause: .user))
         store.receive(.dismiss("a", animated: true))
         store.send(.teardown("a"))
-        store.receive(.notify(.didDismiss("a", cause: .system)))
+        // The person's will-dismiss was told: its listeners hear it end, as a cancellation.
+        store.receive([.notify(.dismissalCancelled("a")), .notify(.didDismiss("a", cause: .system))])
         let notice = SheetLifecycleNotice<String>.didDismiss("a", cause: .system)
         #expect(SheetDelegateTable.callbacks(for: notice, in: .presentationController).isEmpty)
         #expect(SheetDelegateTable.callbacks(for: notice, in: .sheetController).isEmpty)
