@@ -29,7 +29,16 @@ import SheetCore
 ///   (``SheetLifecycleEffect/askDismissalGuard(_:)``); a guard that says no keeps that sheet, and the
 ///   request waits until the sheet goes (a dismissal in code is never guarded);
 /// - a sheet the app dismissed before the platform answered its presentation is never adopted:
-///   taken, its request is cancelled and it is dismissed as soon as its rise has ended.
+///   taken, its request is cancelled and it is dismissed as soon as its rise has ended;
+/// - the person's drag below the smallest detent is a running transition: requests wait for its end;
+///   the app's dismissal takes the sheet from the finger, and the person's will-dismiss is then told
+///   ``SheetLifecycleNotice/dismissalCancelled(_:)`` first: every will-dismiss a listener hears is
+///   followed by its did-dismiss or a cancellation;
+/// - sheets taken along by the person's dismissal of one under them go by the system's cause;
+/// - one `.replace` sends one sheet away at most: the sheet whose guard it asked going by other means
+///   is the replacement; its own dismissal cancelled or given up ends it `.refused`;
+/// - an answer or a dismissal end about an earlier, torn-down presentation of an id never lands on
+///   a new one; a sheet the app presented itself has no request.
 public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
     /// Where one sheet is.
     public enum Phase: String, Hashable, Sendable, CaseIterable {
