@@ -11,7 +11,6 @@ let package = Package(
         .library(name: "SheetHostCore", targets: ["SheetHostCore"]),
         .library(name: "SheetKit", targets: ["SheetKit"]),
         .library(name: "SheetKitUI", targets: ["SheetKitUI"]),
-        .library(name: "SheetPreview", targets: ["SheetPreview"]),
         .library(name: "SheetScenario", targets: ["SheetScenario"]),
         .executable(name: "sheetkit", targets: ["SheetKitCommand"]),
     ],
@@ -37,7 +36,7 @@ let package = Package(
         // recorder (and the JSON writer it shares with the frame writer) is a target of its own, so
         // the UIKit binding's DEBUG recorder doesn't link the scenario reader into a release app.
         .target(name: "SheetRecorder", dependencies: ["SheetCore", "SheetHostCore"]),
-        .target(name: "SheetScenario", dependencies: ["SheetHostCore", "SheetRecorder", "MosaicCore"]),
+        .target(name: "SheetScenario", dependencies: ["SheetHostCore", "SheetRecorder"]),
         .testTarget(name: "SheetScenarioTests", dependencies: ["SheetScenario", "SheetTestSupport"]),
         // The front ends: thin adapters, compiled where UIKit / SwiftUI exist (empty elsewhere).
         .target(
@@ -48,7 +47,8 @@ let package = Package(
             dependencies: ["SheetCore", "MosaicCore", "SheetHostCore", "SheetKit", "SheetKitUICore"]),
         // The SwiftUI front end's own rules (option merging, item identity, grid caches), platform-free.
         .target(name: "SheetKitUICore", dependencies: ["SheetCore", "MosaicCore", "SheetHostCore"]),
-        .testTarget(name: "SheetKitUICoreTests", dependencies: ["SheetKitUICore", "SheetTestSupport"]),
+        .testTarget(
+            name: "SheetKitUICoreTests", dependencies: ["SheetKitUICore", "SheetTestSupport", "SeededRandom"]),
         // Seeing the engines without a device: the renderer and the `sheetkit` command.
         .target(
             name: "SheetPreview", dependencies: ["SheetCore", "MosaicCore", "SheetHostCore", "SheetScenario"]),
@@ -58,7 +58,7 @@ let package = Package(
         .executableTarget(
             name: "SheetKitCommand",
             dependencies: [
-                "SheetPreview", "SheetScenario",
+                "SheetPreview", "SheetScenario", "MosaicCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(

@@ -38,6 +38,8 @@ let package = Package(
                 .product(name: "SheetCore", package: rootIdentity),
                 .product(name: "MosaicCore", package: rootIdentity),
                 .product(name: "SheetHostCore", package: rootIdentity),
+                .product(name: "SheetScenario", package: rootIdentity),
+                .product(name: "PlaygroundCore", package: "playground"),
             ],
             path: "Benchmarks/InstructionCounts"
         ),

@@ -50,11 +50,11 @@ def baseline_of(name):
     if name.startswith("Sheet"):
         return "120 Hz frame (8.33 ms)", FRAME_BUDGET_NS
     # The host's step next to the engine's step it wraps; the frame writer next to JSONEncoder; the
-    # flat message reader next to JSONDecoder; the playground's whole message next to the host step.
+    # JSON reader next to JSONDecoder; the playground's whole message next to the host step.
     for prefix, base in (("Host pointer move", "Sheet drag step with scroll hand-off"),
                          ("Host tick", "Sheet tick of a settling spring"),
                          ("Frame JSON, hand-written", "Frame JSON, JSONEncoder"),
-                      ("Scenario message, flat reader", "Scenario message, JSONDecoder"),
+                      ("Scenario message, JSON reader", "Scenario message, JSONDecoder"),
                       ("Playground pointer move", "Host pointer move → host frame")):
         if name.startswith(prefix) and base in median:
             return base, median[base]
@@ -117,6 +117,10 @@ drag=$(count drag)
 host=$(count host)
 printf '| Sheet drag step with scroll hand-off | %s | %s |\n' "$drag" "$(allocations drag)"
 printf '| Host pointer move → host frame | %s | %s |\n' "$host" "$(allocations host)"
+# The one JSON reader and writer, and the playground's whole pointer message (bytes in, reply out).
+printf '| Scenario message read (JSON reader, checks, event) | %s | %s |\n' "$(count read)" "$(allocations read)"
+printf '| Frame written (JSON writer, into a kept writer) | %s | %s |\n' "$(count frame)" "$(allocations frame)"
+printf '| Playground pointer message → reply bytes | %s | %s |\n' "$(count message)" "$(allocations message)"
 # The drag step is the host's pan by translations (the engine's inputs are its package's own), so
 # the ratio is what a pointer move adds to it: the hit test, the axis and the finger's mapping.
 awk -v host="$host" -v drag="$drag" 'BEGIN { printf "\nPointer step ÷ translation step: %.2f×\n", host / drag }'

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// A detent's *value* is the height of the sheet's content area ("a height within the safe area
 /// of the sheet"). The sheet's frame adds the bottom safe-area inset when it rests on the
-/// container's bottom edge; see ``SheetGeometry``.
+/// container's bottom edge; see `SheetGeometry`.
 public struct Detent: Hashable, Sendable, CustomStringConvertible {
     /// Names a detent, as UIKit's `UISheetPresentationController.Detent.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringInterpolation,
@@ -28,7 +28,7 @@ public struct Detent: Hashable, Sendable, CustomStringConvertible {
 
     /// What a custom resolver and the built-in detents see when they compute a value.
     public struct ResolutionContext: Sendable {
-        /// The value of the largest possible detent, ``Detent/large``: see ``SheetGeometry``.
+        /// The value of the largest possible detent, ``Detent/large``: see `SheetGeometry`.
         public var maximumDetentValue: CGFloat
         /// The container the sheet is in.
         public var container: SheetContainer

@@ -24,14 +24,14 @@ public struct DetentResolution: Sendable {
     /// The active detents, ascending by value; ties keep their declaration order.
     public private(set) var detents: [ResolvedDetent] = []
     /// The geometry the values were resolved in.
-    public private(set) var geometry: SheetGeometry
+    package private(set) var geometry: SheetGeometry
 
     /// Two values closer than this are the same detent height.
     public static let mergeTolerance: CGFloat = 1e-6
 
     /// Resolves `detents` in `geometry`.
     /// - Complexity: O(n²) in the number of detents (an insertion sort, which allocates nothing).
-    public init(
+    package init(
         detents: [Detent], geometry: SheetGeometry, contentFittingHeight: CGFloat = 0,
         chromeHeight: CGFloat = 0
     ) {
@@ -40,7 +40,7 @@ public struct DetentResolution: Sendable {
     }
 
     /// Resolves again in place, reusing the storage: at most one allocation, none once it has grown.
-    public mutating func resolve(
+    package mutating func resolve(
         _ declared: [Detent], in geometry: SheetGeometry, contentFittingHeight: CGFloat, chromeHeight: CGFloat
     ) {
         self.geometry = geometry

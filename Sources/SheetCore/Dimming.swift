@@ -12,11 +12,21 @@ import Foundation
 /// heights up to that detent are undimmed and pass touches through, and the dim ramps linearly to
 /// ``maximumAlpha`` at the next larger detent. Either way the alpha is continuous and never
 /// decreases as the sheet grows. An identifier that is inactive in the current container counts as nil.
+///
+/// Two rules name no detent, so no container change can move them: ``undimmedAtEveryDetent`` (no dim
+/// and a live background at every height, SwiftUI's `.enabled` background interaction) and
+/// ``dimsAtEveryDetent`` (every resting detent dims, `.disabled`, a floating sheet included).
 public struct Dimming: Hashable, Sendable {
     /// The dim layer's alpha when fully dimmed, in [0, 1].
     public var maximumAlpha: CGFloat
     /// As UIKit's `largestUndimmedDetentIdentifier`.
     public var largestUndimmedDetentIdentifier: Detent.Identifier?
+    /// No dim and a background that takes touches at every height, whatever the detents resolve to;
+    /// wins over the other two rules.
+    public var undimmedAtEveryDetent = false
+    /// Every resting detent dims and the background takes no touches, whatever
+    /// ``largestUndimmedDetentIdentifier`` names or a floating sheet leaves undimmed by default.
+    public var dimsAtEveryDetent = false
 
     /// The alpha of the system's dimming view.
     public static let defaultMaximumAlpha: CGFloat = 0.4
@@ -35,7 +45,8 @@ public struct Dimming: Hashable, Sendable {
     public func alpha(forFrameHeight frameHeight: CGFloat, in resolution: DetentResolution) -> CGFloat {
         let height = frameHeight.sanitizedSize
         let maximum = clampedMaximum
-        if let undimmed = largestUndimmedDetentIdentifier.flatMap(resolution.detent) {
+        if undimmedAtEveryDetent { return 0 }
+        if let undimmed = undimmedDetent(in: resolution) {
             guard height > undimmed.frameHeight, let next = resolution.nextLarger(than: undimmed.value) else {
                 return 0
             }
@@ -52,7 +63,13 @@ public struct Dimming: Hashable, Sendable {
     public func isBackgroundInteractive(forFrameHeight frameHeight: CGFloat, in resolution: DetentResolution)
         -> Bool
     {
-        guard let undimmed = largestUndimmedDetentIdentifier.flatMap(resolution.detent) else { return false }
+        if undimmedAtEveryDetent { return true }
+        guard let undimmed = undimmedDetent(in: resolution) else { return false }
         return frameHeight.sanitizedSize <= undimmed.frameHeight + DetentResolution.mergeTolerance
+    }
+
+    /// The largest undimmed detent as resolved, unless ``dimsAtEveryDetent`` says none is.
+    func undimmedDetent(in resolution: DetentResolution) -> ResolvedDetent? {
+        dimsAtEveryDetent ? nil : largestUndimmedDetentIdentifier.flatMap(resolution.detent)
     }
 }

@@ -14,7 +14,7 @@ import Foundation
 /// a finger's axis when the finger leaves its tap slop, and hands the engine only a vertical drag
 /// (with no horizontal component, so the engine's lock never decides a second time) or, for a
 /// sideways pan, a cancellation.
-public enum PanAxis: String, Hashable, Sendable, CaseIterable {
+package enum PanAxis: String, Hashable, Sendable, CaseIterable {
     case vertical
     case horizontal
 
@@ -27,7 +27,7 @@ public enum PanAxis: String, Hashable, Sendable, CaseIterable {
     ///   - inclusive: Whether a pan that has moved exactly `distance` is decided (true), or only one
     ///     that has moved beyond it (false, as a tap slop: a finger within it is still a tap).
     /// - Complexity: O(1).
-    public static func decide(dx: CGFloat, dy: CGFloat, after distance: CGFloat, inclusive: Bool = true)
+    package static func decide(dx: CGFloat, dy: CGFloat, after distance: CGFloat, inclusive: Bool = true)
         -> PanAxis?
     {
         let moved = (dx * dx + dy * dy).squareRoot()

@@ -5,30 +5,30 @@ import Foundation
 #endif
 
 /// Where a released sheet goes: a pure function of the release, tested by a table.
-public enum ReleaseDecision: Hashable, Sendable {
+package enum ReleaseDecision: Hashable, Sendable {
     /// Settle on this detent.
     case detent(ResolvedDetent)
     /// Dismiss (subject to the dismissal guard).
     case dismiss
 
     /// The release as the decision sees it.
-    public struct Context: Sendable {
+    package struct Context: Sendable {
         /// The sheet's frame height at release.
-        public var height: CGFloat
+        package var height: CGFloat
         /// The height's rate of change at release, points per second, positive when growing
         /// (the opposite sign of the finger's velocity).
-        public var velocity: CGFloat
+        package var velocity: CGFloat
         /// The active detents.
-        public var resolution: DetentResolution
+        package var resolution: DetentResolution
         /// Whether a drag may end in a dismissal at all.
-        public var allowsDismissal: Bool
+        package var allowsDismissal: Bool
         /// Whether the drag began with the sheet resting on its smallest detent.
-        public var beganOnSmallestDetent: Bool
+        package var beganOnSmallestDetent: Bool
         /// Where the finger would put the sheet without rubber-banding, when that differs from
         /// ``height`` (a sheet pulled into a band); nil reads ``height``. The decision reads this.
-        public var fingerHeight: CGFloat?
+        package var fingerHeight: CGFloat?
 
-        public init(
+        package init(
             height: CGFloat, velocity: CGFloat, resolution: DetentResolution, allowsDismissal: Bool,
             beganOnSmallestDetent: Bool, fingerHeight: CGFloat? = nil
         ) {
@@ -49,7 +49,7 @@ public enum ReleaseDecision: Hashable, Sendable {
     ///
     /// The projection rule needs no downward velocity: as in UIKit, a slow release with less than
     /// half of the smallest detent showing dismisses (an upward fling projects upwards and doesn't).
-    public static func decide(_ context: Context, behavior: SheetBehavior) -> ReleaseDecision {
+    package static func decide(_ context: Context, behavior: SheetBehavior) -> ReleaseDecision {
         let position = (context.fingerHeight ?? context.height).sanitized()
         let projected =
             position

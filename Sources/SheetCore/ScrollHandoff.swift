@@ -6,34 +6,34 @@ import Foundation
 
 /// Splits one drag step between the sheet and the scroll view inside it, so a single gesture
 /// moves the sheet up to its largest detent and then scrolls the content, and back again.
-public struct ScrollHandoff: Hashable, Sendable {
+package struct ScrollHandoff: Hashable, Sendable {
     /// The sheet's unbanded height (where the finger would put it).
-    public var sheetHeight: CGFloat
+    package var sheetHeight: CGFloat
     /// The content's vertical offset, 0 at its top edge.
-    public var contentOffset: CGFloat
+    package var contentOffset: CGFloat
 
-    public init(sheetHeight: CGFloat, contentOffset: CGFloat) {
+    package init(sheetHeight: CGFloat, contentOffset: CGFloat) {
         self.sheetHeight = sheetHeight
         self.contentOffset = contentOffset
     }
 
     /// The limits one step works within.
-    public struct Limits: Sendable {
+    package struct Limits: Sendable {
         /// The largest detent's frame height.
-        public var largestHeight: CGFloat
+        package var largestHeight: CGFloat
         /// The scroll view's content height; 0 when the sheet has no scroll view.
-        public var contentHeight: CGFloat
+        package var contentHeight: CGFloat
         /// How much of the sheet's frame is not scroll view: chrome and bottom inset.
-        public var viewportInset: CGFloat
+        package var viewportInset: CGFloat
         /// Whether the drag is on the scroll view at all.
-        public var isOnContent: Bool
+        package var isOnContent: Bool
         /// As UIKit's `prefersScrollingExpandsWhenScrolledToEdge`.
-        public var expandsFirst: Bool
+        package var expandsFirst: Bool
         /// ``SheetConfiguration/scrollViewBouncesAtTop``: at the largest detent, a pull past the
         /// content's top is the scroll view's bounce, not the sheet's.
-        public var bouncesAtTop: Bool
+        package var bouncesAtTop: Bool
 
-        public init(
+        package init(
             largestHeight: CGFloat, contentHeight: CGFloat, viewportInset: CGFloat, isOnContent: Bool,
             expandsFirst: Bool, bouncesAtTop: Bool = false
         ) {
@@ -52,18 +52,18 @@ public struct ScrollHandoff: Hashable, Sendable {
         }
 
         /// The content's largest offset when the sheet is this tall: what does not fit its viewport.
-        public func maximumOffset(_ sheetHeight: CGFloat) -> CGFloat {
+        package func maximumOffset(_ sheetHeight: CGFloat) -> CGFloat {
             max(contentHeight - max(sheetHeight - viewportInset, 0), 0)
         }
     }
 
     /// How close to the largest detent's height counts as at it, in points.
-    public static let largestDetentTolerance: CGFloat = 0.5
+    package static let largestDetentTolerance: CGFloat = 0.5
 
     /// Whether a pull past the content's top stays with a scroll view that `bouncesAtTop`: only
     /// at the largest detent (a sheet `sheetHeight` tall, within ``largestDetentTolerance`` of
     /// `largestHeight`, or above it).
-    public static func keepsPullAtTop(sheetHeight: CGFloat, largestHeight: CGFloat, bouncesAtTop: Bool)
+    package static func keepsPullAtTop(sheetHeight: CGFloat, largestHeight: CGFloat, bouncesAtTop: Bool)
         -> Bool
     {
         bouncesAtTop && sheetHeight >= largestHeight - largestDetentTolerance
@@ -78,7 +78,7 @@ public struct ScrollHandoff: Hashable, Sendable {
     /// ``Limits/bouncesAtTop``, at the largest detent, the pull past the content's top stays with the
     /// scroll view.
     /// Movement past the content's end is the scroll view's own bounce and is not applied here.
-    public mutating func apply(growth: CGFloat, limits: Limits) {
+    package mutating func apply(growth: CGFloat, limits: Limits) {
         guard limits.isOnContent, growth != 0 else {
             sheetHeight += growth
             return

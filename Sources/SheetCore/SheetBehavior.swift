@@ -9,7 +9,7 @@ import Foundation
 /// Kept apart from *where* the sheet rests (detents) and *what* it is (style), so an app can tune
 /// the feel without touching anything else. Every constant has the iOS value as its default.
 public struct SheetBehavior: Hashable, Sendable {
-    /// The rubber-band constant `c` of ``RubberBand/offset(overshoot:dimension:coefficient:)``.
+    /// The rubber-band constant `c` of `RubberBand/offset(overshoot:dimension:coefficient:)`.
     public var rubberBandCoefficient: CGFloat = RubberBand.defaultCoefficient
     /// The deceleration rate used to project a release, in (0, 1).
     public var decelerationRate: CGFloat = Projection.normalDecelerationRate

@@ -90,9 +90,10 @@ public struct SheetConfiguration: Sendable {
             || dimming.isBackgroundInteractive(forFrameHeight: frameHeight, in: resolution)
     }
 
-    /// A floating sheet whose app named no undimmed detent that is active in `resolution`.
+    /// A floating sheet whose app named no undimmed detent that is active in `resolution`, and did
+    /// not ask it to dim at every detent (``Dimming/dimsAtEveryDetent``).
     private func dimsNothing(in resolution: DetentResolution) -> Bool {
-        isFloating && largestUndimmedDetentIdentifier.flatMap(resolution.detent) == nil
+        isFloating && !dimming.dimsAtEveryDetent && dimming.undimmedDetent(in: resolution) == nil
     }
 
     /// Throws the first problem found: an empty or duplicated detent list, an identifier that names

@@ -21,11 +21,11 @@ package enum SheetInput: Hashable, Sendable {
     /// A pan began at `location`.
     case dragBegan(location: DragLocation = .content)
     /// The pan moved. Give `horizontalTranslation` when the gesture can also go sideways: the engine
-    /// then decides the axis by ``PanAxis`` after ``SheetBehavior/axisLockDistance`` points and
+    /// then decides the axis by `PanAxis` after ``SheetBehavior/axisLockDistance`` points and
     /// ignores horizontal drags. Without it the axis is the caller's (the host core decides it).
     case dragChanged(translation: CGFloat, horizontalTranslation: CGFloat? = nil)
     /// The finger lifted at this vertical velocity; nil (`.dragEnded()`) lets the engine estimate it
-    /// from the timestamped translations (see ``VelocityTracker``), for gestures that report none.
+    /// from the timestamped translations (see `VelocityTracker`), for gestures that report none.
     case dragEnded(velocity: CGFloat? = nil)
     /// The system cancelled the pan: the sheet settles on the nearest detent and never dismisses.
     case dragCancelled

@@ -28,7 +28,7 @@ struct Animation: Sendable {
     var bandRoom: CGFloat = 0
     var bandCoefficient: CGFloat = RubberBand.defaultCoefficient
     /// Non-nil while the sheet follows the keyboard: the height moves on the keyboard's own curve
-    /// over ``curveDuration`` instead of a spring (see ``SheetInteraction/changeKeyboard(height:duration:curve:at:)``).
+    /// over ``curveDuration`` instead of a spring (see `SheetInteraction/changeKeyboard(height:duration:curve:at:)`).
     var curve: TimingCurve?
     var curveDuration: Double = 0
 
@@ -176,7 +176,7 @@ extension SheetInteraction {
     /// selects it (as the engine's `select` input); nil chooses none, and the smallest detent
     /// by height shows, now and after every container change, until a detent is chosen again.
     @discardableResult
-    public mutating func choose(_ identifier: Detent.Identifier?, animated: Bool, at time: Double)
+    package mutating func choose(_ identifier: Detent.Identifier?, animated: Bool, at time: Double)
         -> SheetFrame
     {
         guard identifier == nil else { return handle(.select(identifier!, animated: animated), at: time) }

@@ -19,8 +19,6 @@ struct Drag: Sendable {
     /// Whether this drag may dismiss: the guard's answer, kept up to date with the modal flag, which
     /// may change until the release (a host feeds the app's answer whenever it arrives).
     var allowsDismissal: Bool
-    /// What ``SheetInteraction/shouldDismiss`` answered when the drag began (asked once per drag).
-    var shouldDismissAnswer = true
     /// How much the band's offset is stretched for this drag: 1, unless the drag caught the sheet
     /// deeper in the band than ``SheetInteraction/bandCatchLimit`` (a spring's overshoot), where
     /// the exact inverse would need a huge finger overshoot and the sheet would barely follow.
@@ -41,10 +39,10 @@ struct Drag: Sendable {
 }
 
 extension SheetInteraction {
-    /// Whether the dismissal guard lets the person dismiss now; asks ``shouldDismiss``.
+    /// Whether the dismissal guard lets the person dismiss now: the sheet is dismissible and not
+    /// modal (a host feeds the app's answer to its guard as the modal flag).
     func guardAllowsDismissal() -> Bool {
         configuration.isDismissibleByPerson && !configuration.isModalInPresentation
-            && (shouldDismiss?() ?? true)
     }
 
     /// The modal flag changed: a drag in progress takes the new answer at once, and its band
@@ -58,9 +56,7 @@ extension SheetInteraction {
     /// Re-reads the guard for the drag in progress and re-anchors the finger in the band it now has.
     mutating func recatchDragForGuard() {
         guard state == .dragging, var drag else { return }
-        let allows =
-            configuration.isDismissibleByPerson && !configuration.isModalInPresentation
-            && drag.shouldDismissAnswer
+        let allows = guardAllowsDismissal()
         guard allows != drag.allowsDismissal else { return }
         drag.allowsDismissal = allows
         let anchor = catchInBand(height, allowsDismissal: allows)
@@ -74,9 +70,7 @@ extension SheetInteraction {
     ) {
         ignoresCurrentDrag = false
         guard [.presenting, .resting, .settling, .dragging].contains(state) else { return }
-        let shouldDismissAnswer = shouldDismiss?() ?? true
-        let allowsDismissal =
-            configuration.isDismissibleByPerson && !configuration.isModalInPresentation && shouldDismissAnswer
+        let allowsDismissal = guardAllowsDismissal()
         animation = nil
         velocity = 0
         let beganOnSmallest = state == .resting && selectedDetentIdentifier == resolution.smallest.identifier
@@ -85,7 +79,6 @@ extension SheetInteraction {
             location: location, rawHeight: anchor.raw, lastTranslation: origin.y, origin: origin,
             isAxisLocked: locksAxis, beganOnSmallestDetent: beganOnSmallest, allowsDismissal: allowsDismissal,
             bandScale: anchor.scale)
-        drag?.shouldDismissAnswer = shouldDismissAnswer
         drag?.finger.record(origin.y, at: time)
         drag?.sheet.record(height, at: time)
         drag?.lastInputTime = time
@@ -107,7 +100,7 @@ extension SheetInteraction {
         if !drag.isAxisLocked {
             if let translationX {
                 // A front end that feeds the engine directly leaves the axis to it; the host core
-                // decides it itself (``PanAxis``, at its tap slop) and sends no horizontal component.
+                // decides it itself (`PanAxis`, at its tap slop) and sends no horizontal component.
                 guard
                     let axis = PanAxis.decide(
                         dx: translationX - drag.origin.x, dy: translationY - drag.origin.y,

@@ -63,17 +63,17 @@ extension SheetInteraction {
     /// new list doesn't name it, and the sheet goes back to it once a list does.
     /// - Throws: ``SheetError`` for an invalid configuration; nothing changes then.
     @discardableResult
-    public mutating func reconfigure(_ newConfiguration: SheetConfiguration, at time: Double) throws
+    package mutating func reconfigure(_ newConfiguration: SheetConfiguration, at time: Double) throws
         -> SheetFrame
     {
         try reconfigure(newConfiguration, animated: true, at: time)
     }
 
-    /// Replaces the whole configuration as ``reconfigure(_:at:)``; not `animated` (UIKit's sheet
+    /// Replaces the whole configuration as `reconfigure(_:at:)`; not `animated` (UIKit's sheet
     /// properties set outside `animateChanges`), a resting sheet moves to its new height at once.
     /// - Throws: ``SheetError`` for an invalid configuration; nothing changes then.
     @discardableResult
-    public mutating func reconfigure(
+    package mutating func reconfigure(
         _ newConfiguration: SheetConfiguration, animated: Bool, at time: Double
     ) throws -> SheetFrame {
         var newConfiguration = newConfiguration
@@ -118,10 +118,7 @@ extension SheetInteraction {
         // A new width is a rotation (or a resize across): the finger's coordinates change with it.
         let widthChanged = newContainer.size.width != container.size.width
         container = newContainer
-        resolution.resolve(
-            configuration.detents,
-            in: SheetGeometry(container: newContainer, usesBottomSafeArea: configuration.usesBottomSafeArea),
-            contentFittingHeight: contentFittingHeight, chromeHeight: configuration.style.chromeHeight)
+        resolveDetentsInContainer()
         if state != .dragging {
             // While a finger holds the sheet the release decides (and reports) where it goes.
             restoreChosenSelection(oldSelectedHeight: oldSelectedHeight)
@@ -151,17 +148,9 @@ extension SheetInteraction {
             // status bar, deeper than any finger can pull it, where the re-caught band runs faster
             // than the finger on the way back down.
             let bandTop = resolution.largest.frameHeight + upperBandRoom
-            height = min(max(geometry.bottomEdge - oldTop, floor, 0), room, max(bandTop, floor))
-            if var drag {
-                drag.reanchor(heightShift: height - oldHeight)
-                drag.allowsDismissal =
-                    configuration.isDismissibleByPerson && !configuration.isModalInPresentation
-                    && drag.shouldDismissAnswer
-                let anchor = catchInBand(height, allowsDismissal: drag.allowsDismissal)
-                drag.rawHeight = anchor.raw
-                drag.bandScale = anchor.scale
-                self.drag = drag
-            }
+            holdFinger(
+                movingTo: min(max(geometry.bottomEdge - oldTop, floor, 0), room, max(bandTop, floor)),
+                allowsDismissal: guardAllowsDismissal())
         case .presenting, .resting, .settling:
             height = min(max(keepsTopEdge ? geometry.bottomEdge - oldTop : height, 0), room)
             settleOnSelected(velocity: state == .resting ? 0 : velocity)

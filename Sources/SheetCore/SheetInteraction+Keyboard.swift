@@ -56,7 +56,7 @@ extension SheetInteraction {
     /// the detents resolve again. Unlike the engine's `keyboardChanged` input (whose top edge
     /// stays and then springs), this is what a host uses for the platform's keyboard.
     @discardableResult
-    public mutating func changeKeyboard(
+    package mutating func changeKeyboard(
         height keyboardHeight: CGFloat, duration: Double, curve: TimingCurve, at time: Double
     )
         -> SheetFrame
@@ -122,25 +122,14 @@ extension SheetInteraction {
         let oldTop = geometry.topEdge(forFrameHeight: height)
         container.keyboardHeight = value
         container = container.sanitized
-        resolution.resolve(
-            configuration.detents,
-            in: SheetGeometry(container: container, usesBottomSafeArea: configuration.usesBottomSafeArea),
-            contentFittingHeight: contentFittingHeight, chromeHeight: configuration.style.chromeHeight)
+        resolveDetentsInContainer()
         let room = geometry.maximumFrameHeight
         switch state {
         case .dismissed:
             height = 0
         case .dragging:
             // The finger keeps its place on the sheet; the bottom edge rides the keyboard.
-            let oldHeight = height
-            height = min(max(geometry.bottomEdge - oldTop, 0), room)
-            if var drag {
-                drag.reanchor(heightShift: height - oldHeight)
-                let anchor = catchInBand(height, allowsDismissal: drag.allowsDismissal)
-                drag.rawHeight = anchor.raw
-                drag.bandScale = anchor.scale
-                self.drag = drag
-            }
+            holdFinger(movingTo: min(max(geometry.bottomEdge - oldTop, 0), room))
         case .resting:
             height = min(selectedDetent.frameHeight, room)
         case .presenting, .settling, .dismissing:

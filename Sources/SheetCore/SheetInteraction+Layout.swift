@@ -8,10 +8,10 @@ extension SheetInteraction {
     /// The sheet's full rectangle in the container now, and its content area — the scroll view's
     /// viewport: the sheet less its chrome (grabber, header) and the bottom inset it rests on.
     ///
-    /// The width and x follow ``SheetWidthRule`` (size classes and the container's width); the
+    /// The width and x follow `SheetWidthRule` (size classes and the container's width); the
     /// vertical edges are the frame's. Front ends apply `sheet` to the sheet view and size the
     /// scroll view to `content`.
-    public func layout(
+    package func layout(
         isRegularWidth: Bool = false, prefersEdgeAttachedInCompactHeight: Bool = false,
         widthFollowsPreferredContentSizeWhenEdgeAttached: Bool = false, preferredContentWidth: CGFloat = 0
     ) -> (sheet: CGRect, content: CGRect) {

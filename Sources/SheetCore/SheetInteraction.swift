@@ -66,17 +66,6 @@ public struct SheetInteraction: Sendable {
     /// The height the content needs, for `.fitting` detents.
     public internal(set) var contentFittingHeight: CGFloat
 
-    /// Asked when the person tries to dismiss (a drag begins, a tap, the close button): return false
-    /// to keep the sheet, as UIKit's `presentationControllerShouldDismiss(_:)`.
-    ///
-    /// One guard, three inputs: the attempt is refused (and reported as
-    /// ``SheetEvents/attemptedToDismiss``) when ``isModalInPresentation`` is true or this returns
-    /// false; `SheetConfiguration.isDismissible = false` is different — no dismissal gesture at all,
-    /// silently, for a drawer that must stay. The closure is `@Sendable` and runs inside the step, so
-    /// it can't call main-actor code: front ends ask the app on the main actor and feed the answer
-    /// as the engine's `modalInPresentationChanged` input (the UIKit and SwiftUI front ends do).
-    public var shouldDismiss: (@Sendable () -> Bool)?
-
     var animation: Animation? {
         // Kept as a flag too: every frame asks, and testing the optional copies the whole animation.
         didSet { isAnimating = animation != nil }
@@ -94,12 +83,12 @@ public struct SheetInteraction: Sendable {
     var ignoresCurrentDrag = false
     /// What happened during the step in progress.
     var pendingEvents = SheetEvents.none
-    /// Everything that happened since the last ``takeEvents()``.
+    /// Everything that happened since the last `takeEvents()`.
     var unreadEvents = SheetEvents.none
 
     /// Creates a dismissed sheet; `handle(.present, at:)` shows it.
     /// - Throws: ``SheetError`` when the configuration or container is invalid.
-    public init(
+    package init(
         configuration: SheetConfiguration, container: SheetContainer, contentFittingHeight: CGFloat = 0
     ) throws {
         try configuration.validate()
@@ -121,7 +110,7 @@ public struct SheetInteraction: Sendable {
     }
 
     /// As UIKit's `isModalInPresentation`; may change at any time (when input becomes unsaved).
-    public var isModalInPresentation: Bool {
+    public package(set) var isModalInPresentation: Bool {
         get { configuration.isModalInPresentation }
         set { configuration.isModalInPresentation = newValue }
     }
@@ -176,7 +165,7 @@ public struct SheetInteraction: Sendable {
     ///
     /// A front end that handles several inputs and a tick within one display frame but applies only
     /// the last frame reads its delegate callbacks here, so none is lost.
-    public mutating func takeEvents() -> SheetEvents {
+    package mutating func takeEvents() -> SheetEvents {
         defer { unreadEvents = .none }
         return unreadEvents
     }
@@ -184,7 +173,7 @@ public struct SheetInteraction: Sendable {
     /// Where releasing the drag now at `velocity` (the finger's, negative upwards) would take the
     /// sheet — a detent or a dismissal (which the guard may still refuse) — or nil when no drag is
     /// in progress. For a haptic or a hint before the finger lifts.
-    public func releasePreview(velocity: CGFloat) -> ReleaseDecision? {
+    package func releasePreview(velocity: CGFloat) -> ReleaseDecision? {
         guard state == .dragging, let drag else { return nil }
         let limit = behavior.maximumVelocity
         let context = ReleaseDecision.Context(
@@ -197,7 +186,7 @@ public struct SheetInteraction: Sendable {
 
     /// Advances time alone: `handle(.tick, at: time)`.
     @discardableResult
-    public mutating func tick(_ time: Double) -> SheetFrame { handle(.tick, at: time) }
+    @_spi(Benchmarks) public mutating func tick(_ time: Double) -> SheetFrame { handle(.tick, at: time) }
 
     /// The frame of the current state, with the events of the last step.
     public var frame: SheetFrame { frame(events: pendingEvents) }
@@ -251,7 +240,7 @@ public struct SheetInteraction: Sendable {
 
     /// The invariants every step must keep that are broken now, by name; empty when all hold.
     /// Property tests assert it after every step; it never traps.
-    public var invariantViolations: [String] {
+    package var invariantViolations: [String] {
         let checks: [(holds: Bool, name: String)] = [
             (height.isFinite && velocity.isFinite && contentOffset.isFinite, "non-finite motion"),
             (height >= 0 && height <= geometry.maximumFrameHeight + 1e-9, "sheet outside its container"),
@@ -265,9 +254,9 @@ public struct SheetInteraction: Sendable {
         return checks.filter { !$0.holds }.map(\.name)
     }
 
-    /// A debug check of ``invariantViolations``: asserts in debug builds, does nothing in release
+    /// A debug check of `invariantViolations`: asserts in debug builds, does nothing in release
     /// builds (where `assert` compiles away), so it can be left in an app's code.
-    public func checkInvariants() {
+    package func checkInvariants() {
         assert(invariantViolations.isEmpty, "SheetInteraction invariants broken: \(invariantViolations)")
     }
 }

@@ -13,14 +13,14 @@ import Foundation
 ///   edge-attached; then it is centered, as wide as its preferred content width when it follows it,
 ///   otherwise ``readableWidth``.
 /// - Regular width and height (iPad, a wide window): centered, ``regularWidth`` wide at most.
-public enum SheetWidthRule {
+package enum SheetWidthRule {
     /// A regular-width sheet's width: the page-sheet width iPadOS uses.
-    public static let regularWidth: CGFloat = 704
+    package static let regularWidth: CGFloat = 704
     /// An edge-attached sheet's width in compact height when it doesn't follow its content.
-    public static let readableWidth: CGFloat = 540
+    package static let readableWidth: CGFloat = 540
 
     /// The sheet's x and width in a container `containerWidth` wide.
-    public static func placement(
+    package static func placement(
         containerWidth: CGFloat, isRegularWidth: Bool, isCompactHeight: Bool,
         prefersEdgeAttachedInCompactHeight: Bool = false,
         widthFollowsPreferredContentSizeWhenEdgeAttached: Bool = false, preferredContentWidth: CGFloat = 0

@@ -16,13 +16,13 @@ import Foundation
 /// A release after a hold is then a slow release, as with `UIPanGestureRecognizer.velocity(in:)`.
 ///
 /// Eight samples in fixed storage: recording and estimating allocate nothing.
-public struct VelocityTracker: Hashable, Sendable {
+package struct VelocityTracker: Hashable, Sendable {
     /// How far back samples count, in seconds, and how long after the newest sample the estimate
     /// reaches 0 when no other sample comes.
-    public static let window: Double = 0.1
+    package static let window: Double = 0.1
     /// How long without a sample (seconds) still counts as moving; past it the estimate fades to 0
     /// over the rest of ``window``.
-    public static let decayDelay: Double = 0.02
+    package static let decayDelay: Double = 0.02
     private static let capacity = 8
 
     private var times = SIMD8<Double>()
@@ -30,17 +30,17 @@ public struct VelocityTracker: Hashable, Sendable {
     private var count = 0
     private var newest = -1
 
-    public init() {}
+    package init() {}
 
     /// Forgets every sample (a new gesture).
-    public mutating func reset() {
+    package mutating func reset() {
         count = 0
         newest = -1
     }
 
     /// Records `position` at `time`. Samples must come in time order; an earlier or equal time
     /// replaces the newest sample instead of adding one.
-    public mutating func record(_ position: CGFloat, at time: Double) {
+    package mutating func record(_ position: CGFloat, at time: Double) {
         guard position.isFinite, time.isFinite else { return }
         if count > 0, time <= times[newest] {
             positions[newest] = Double(position)
@@ -55,7 +55,7 @@ public struct VelocityTracker: Hashable, Sendable {
     /// Moves every recorded position by `offset`, keeping their times: the tracked value jumped
     /// without moving (a re-layout under a drag), so the history is re-anchored and the velocity
     /// stays what it was instead of reading the jump as motion.
-    public mutating func shift(by offset: CGFloat) {
+    package mutating func shift(by offset: CGFloat) {
         guard offset.isFinite else { return }
         positions += Double(offset)
     }
@@ -63,7 +63,7 @@ public struct VelocityTracker: Hashable, Sendable {
     /// The velocity at `time` in position units per second: the least-squares slope of the samples
     /// from ``window`` seconds before the newest one, faded to 0 over a hold (see the type's
     /// discussion); 0 with fewer than two samples in the window.
-    public func velocity(at time: Double) -> CGFloat {
+    package func velocity(at time: Double) -> CGFloat {
         guard count >= 2, time.isFinite else { return 0 }
         let origin = times[newest]
         let fade = Self.fade(afterHolding: time - origin)

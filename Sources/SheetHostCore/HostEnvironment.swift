@@ -59,15 +59,19 @@ public struct HostContainer: Equatable, Sendable {
     /// it is. The host keeps the container without it.
     package var keyboardOverlap: CGFloat?
 
+    /// A container; a size class the platform leaves unspecified (nil) is decided here: horizontal
+    /// compact (the full width), vertical from the height (`SheetContainer.infersCompactHeight`).
     public init(
         size: CGSize, safeArea: HostInsets = .zero, layoutDirection: HostLayoutDirection = .leftToRight,
-        horizontalSizeClass: HostSizeClass = .compact, verticalSizeClass: HostSizeClass? = nil,
+        horizontalSizeClass: HostSizeClass? = .compact, verticalSizeClass: HostSizeClass? = nil,
         displayScale: CGFloat = 0, contentSizeCategory: String = "UICTContentSizeCategoryL"
     ) {
         self.size = size
         self.safeArea = safeArea
         self.layoutDirection = layoutDirection
-        self.horizontalSizeClass = horizontalSizeClass
+        // Unspecified (a view not yet in a window): compact, the full width, as UIKit lays out a
+        // sheet before it knows its traits.
+        self.horizontalSizeClass = horizontalSizeClass ?? .compact
         self.verticalSizeClass =
             verticalSizeClass
             ?? (SheetContainer.infersCompactHeight(height: size.height) ? .compact : .regular)
@@ -75,9 +79,13 @@ public struct HostContainer: Equatable, Sendable {
         self.contentSizeCategory = contentSizeCategory
     }
 
-    /// A portrait iPhone (390 × 844, safe area 47 / 34), the reference device of the docs and tests.
+    /// A portrait iPhone, the reference device of the docs and tests: the engine's
+    /// `SheetContainer.iPhone` (390 × 844, safe area 47 / 34) as a binding reports it.
     public static let iPhone = HostContainer(
-        size: CGSize(width: 390, height: 844), safeArea: HostInsets(top: 47, bottom: 34))
+        size: SheetContainer.iPhone.size,
+        safeArea: HostInsets(
+            top: SheetContainer.iPhone.safeAreaInsets.top, bottom: SheetContainer.iPhone.safeAreaInsets.bottom
+        ))
 
     /// Whether the container can hold a sheet: a presentation waits for the first one that can.
     public var isUsable: Bool {
@@ -114,7 +122,9 @@ public struct HostKeyboard: Equatable, Sendable {
     /// The keyboard as the system reports it (`UIKeyboardFrameEndUserInfoKey`, in the screen's
     /// coordinates), classified here so every binding decides alike: docked when it spans the
     /// screen's width and reaches its bottom edge; an undocked, split or floating keyboard (iPad)
-    /// overlaps nothing, and so does another app's (`isLocal` false, Split View).
+    /// overlaps nothing, and so does another app's (`isLocal` false, Split View), and one the sheet
+    /// doesn't own (``HostKeyboardResponder/raisesSheet``: raised in another window or by a
+    /// controller presented over the sheet).
     /// - Parameters:
     ///   - screenFrame: The keyboard's end frame on the screen.
     ///   - screenBounds: The screen's bounds.
@@ -123,16 +133,19 @@ public struct HostKeyboard: Equatable, Sendable {
     ///   - animationDuration: `UIKeyboardAnimationDurationUserInfoKey`, in seconds.
     ///   - animationCurve: `UIKeyboardAnimationCurveUserInfoKey`.
     ///   - isLocal: `UIKeyboardIsLocalUserInfoKey`.
+    ///   - responder: Where the first responder is (``HostKeyboardResponder/unknown`` by default).
     public init(
         screenFrame: CGRect, screenBounds: CGRect, containerFrameInScreen: CGRect,
-        animationDuration: Double = 0, animationCurve: HostAnimationCurve = .keyboard, isLocal: Bool = true
+        animationDuration: Double = 0, animationCurve: HostAnimationCurve = .keyboard, isLocal: Bool = true,
+        responder: HostKeyboardResponder = .unknown
     ) {
         let values = [
             screenFrame.minX, screenFrame.minY, screenFrame.width, screenFrame.height, screenBounds.width,
             screenBounds.maxY, containerFrameInScreen.minX, containerFrameInScreen.minY,
         ]
         let duration = animationDuration.isFinite ? min(max(animationDuration, 0), 2) : 0
-        guard isLocal, values.allSatisfy(\.isFinite), screenFrame.width > 0, screenFrame.height > 0,
+        guard isLocal, responder.raisesSheet, values.allSatisfy(\.isFinite), screenFrame.width > 0,
+            screenFrame.height > 0,
             screenFrame.minY < screenBounds.maxY
         else {
             self.init(frame: .zero, animationDuration: duration, animationCurve: animationCurve)
@@ -143,6 +156,14 @@ public struct HostKeyboard: Equatable, Sendable {
         self.init(
             frame: screenFrame.offsetBy(dx: -containerFrameInScreen.minX, dy: -containerFrameInScreen.minY),
             isDocked: docked, animationDuration: duration, animationCurve: animationCurve)
+    }
+
+    /// Whether a keyboard layout guide `guideHeight` tall shows a keyboard: UIKit ties an offscreen
+    /// or undocked keyboard's guide to the safe area's bottom, so a guide no taller than the bottom
+    /// safe area (half a point of slack) is no keyboard.
+    public static func guideShowsKeyboard(guideHeight: CGFloat, bottomSafeArea: CGFloat) -> Bool {
+        guard guideHeight.isFinite else { return false }
+        return guideHeight > (bottomSafeArea.isFinite ? max(bottomSafeArea, 0) : 0) + 0.5
     }
 
     /// No keyboard.

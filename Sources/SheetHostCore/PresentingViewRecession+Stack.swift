@@ -21,4 +21,25 @@ extension PresentingViewRecession {
         stacked.offset = -Self.stackedSheetLift * min(max(ratio, 0), 1)
         return stacked
     }
+
+    /// Which view recedes behind a new sheet.
+    public enum Target: Equatable, Sendable {
+        /// The whole sheet the presenter is shown in (surface, chrome and content, not its dim), in
+        /// the ``stacked`` form: a sheet opened from a sheet, as UIKit's stack of sheets.
+        case presentingSheet
+        /// The presenter's own view.
+        case presentingView
+    }
+
+    /// The view that recedes for a presenter that is (or not) shown in a SheetKit sheet: that whole
+    /// sheet, or the presenter's view. Receding only the content would shrink it inside the outer
+    /// sheet's unchanged chrome; receding the outer sheet's root would scale its dim too.
+    public static func target(presenterIsInSheet: Bool) -> Target {
+        presenterIsInSheet ? .presentingSheet : .presentingView
+    }
+
+    /// This recession as `target` draws it: ``stacked`` for a presenting sheet.
+    public func applied(to target: Target) -> PresentingViewRecession {
+        target == .presentingSheet ? stacked : self
+    }
 }

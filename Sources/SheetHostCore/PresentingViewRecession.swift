@@ -53,8 +53,3 @@ public struct PresentingViewRecession: Equatable, Sendable {
             offset: top * progress, dimAlpha: recessionDimAlpha * progress)
     }
 }
-
-/// The presenting view's recession under its earlier name: "presenter" also names the presentation
-/// queue (`SheetPresenter`), so the recession is named for what it is.
-@available(*, deprecated, renamed: "PresentingViewRecession")
-public typealias HostPresenter = PresentingViewRecession

@@ -11,9 +11,6 @@ extension SheetHost {
         step.collect(interaction.apply(input, at: time))
     }
 
-    /// The engine's events since the last call, for a binding that reads them apart from frames.
-    public mutating func takeEngineEvents() -> SheetEvents { interaction.takeEvents() }
-
     /// The engine's guard: the app's flag, or the gesture's guard saying no.
     mutating func syncModal(at time: Double, _ step: inout Step) {
         let modal = appIsModal || dismissalGuard.refusesGesture

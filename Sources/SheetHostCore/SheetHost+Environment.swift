@@ -84,7 +84,6 @@ extension SheetHost {
                 configuration: configuration, container: container,
                 contentFittingHeight: old.contentFittingHeight)
         else { return }
-        fresh.shouldDismiss = old.shouldDismiss
         if let identifier, !named {
             // Kept until a detent names it.
             fresh.apply(.select(identifier, animated: false), at: old.time)

@@ -1,6 +1,10 @@
 import Foundation
 import SheetCore
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The app's dismissal guard (`presentationControllerShouldDismiss`) answered per gesture.
 ///
 /// A binding can only answer after the host asks, so an answer may arrive before the pointer-down
@@ -51,5 +55,42 @@ extension SheetHost {
         guard pointer == nil else { return }
         dismissalGuard.gesture = nil
         syncModal(at: time, &step)
+    }
+}
+
+/// A person's gesture the binding is about to report, for ``SheetHost/asksDismissalGuard(before:)``.
+public enum HostAttempt: Equatable, Sendable {
+    /// A pan whose finger first touched at this point (the root view's coordinates).
+    case pan(startingAt: CGPoint)
+    /// A platform tap at this point.
+    case tap(CGPoint)
+    /// VoiceOver's escape (the two-finger scrub).
+    case escape
+}
+
+extension SheetHost {
+    /// Whether the app's dismissal guard is asked before `attempt`: once per gesture that could
+    /// dismiss, as UIKit asks `presentationControllerShouldDismiss` — a tap on the dim or on the
+    /// close button, an escape, a pan on a sheet the person can dismiss — never for a tap on the
+    /// grabber (it cycles the detents) or the sheet, never on a floating sheet, never while the app
+    /// has made the sheet modal (UIKit then reports the attempt without asking). A pan is asked by
+    /// the pointer-down's `asksDismissalGuard` effect, so a binding answers it there, once.
+    public func asksDismissalGuard(before attempt: HostAttempt) -> Bool {
+        switch attempt {
+        case .pan(let start):
+            guard start.x.isFinite, start.y.isFinite else { return false }
+            return gestureCouldDismiss(on: hitTarget(at: start))
+        case .tap(let point):
+            guard point.x.isFinite, point.y.isFinite else { return false }
+            let target = hitTarget(at: point)
+            let dismisses =
+                target == .dim
+                || (target == .closeButton
+                    && interaction.configuration.style.header?.showsCloseButton == true)
+            return dismisses && gestureCouldDismiss(on: target)
+        case .escape:
+            return interaction.state.isPresented && interaction.configuration.isDismissibleByPerson
+                && !appIsModal
+        }
     }
 }

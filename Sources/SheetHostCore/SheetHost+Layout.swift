@@ -63,13 +63,24 @@ extension SheetHost {
     /// iPhone Max in landscape is regular width and compact height, and keeps its card there, as
     /// FloatingPanel's and Maps' do); a centred sheet is UIKit's page sheet, whose regular form needs
     /// regular height too (in compact height it is full screen or edge-attached). A floating sheet in
-    /// compact height is a drawer (``drawerPlacement(in:options:)``).
+    /// compact height follows ``floatingPlacementRule(options:isRegularWidth:isCompactHeight:)``.
     func placement(in container: HostContainer) -> (x: CGFloat, width: CGFloat) {
-        if appConfiguration.isFloating, container.verticalSizeClass == .compact {
-            return Self.drawerPlacement(in: container, options: options)
+        let isRegularWidth = container.horizontalSizeClass == .regular
+        let isCompactHeight = container.verticalSizeClass == .compact
+        if appConfiguration.isFloating {
+            switch Self.floatingPlacementRule(
+                options: options, isRegularWidth: isRegularWidth, isCompactHeight: isCompactHeight)
+            {
+            case .drawer: return Self.drawerPlacement(in: container, options: options)
+            case .regular:
+                return Self.regularPlacement(
+                    in: container, placement: options.regularWidthPlacement, width: options.regularWidth,
+                    margin: options.regularWidthMargin)
+            case .widthRule: break
+            }
         }
         let isSide = options.regularWidthPlacement != .center
-        if container.horizontalSizeClass == .regular, isSide || container.verticalSizeClass == .regular {
+        if isRegularWidth, isSide || !isCompactHeight {
             return Self.regularPlacement(
                 in: container, placement: options.regularWidthPlacement, width: options.regularWidth,
                 margin: options.regularWidthMargin)
@@ -82,6 +93,33 @@ extension SheetHost {
             widthFollowsPreferredContentSizeWhenEdgeAttached: options
                 .widthFollowsPreferredContentSizeWhenEdgeAttached,
             preferredContentWidth: options.preferredContentWidth)
+    }
+
+    /// Which rule places a floating sheet across its container.
+    public enum FloatingPlacement: Equatable, Sendable {
+        /// The app's ``HostOptions/regularWidthPlacement``, ``HostOptions/regularWidth`` and
+        /// ``HostOptions/regularWidthMargin`` (``regularPlacement(in:placement:width:margin:)``).
+        case regular
+        /// The drawer across the safe area at the bottom (``drawerPlacement(in:options:)``).
+        case drawer
+        /// UIKit's width rules, as any sheet (compact width: the full width).
+        case widthRule
+    }
+
+    /// Where a floating sheet stands, as FloatingPanel's panels: on a regular-width screen the app's
+    /// explicit placement holds whatever the height — a side (`.leading`, `.trailing`) or a width of
+    /// its own (``HostOptions/regularWidth`` above 0) keeps OneBusAway's 291 pt leading panel on an
+    /// iPhone Max in landscape (regular width, compact height). The drawer across the safe area is
+    /// the compact-height default only when the app set neither (`.center` and width 0, the
+    /// defaults); in regular height a regular-width screen places it by the app's options as well.
+    public static func floatingPlacementRule(
+        options: HostOptions, isRegularWidth: Bool, isCompactHeight: Bool
+    ) -> FloatingPlacement {
+        let isExplicit =
+            options.regularWidthPlacement != .center
+            || (options.regularWidth.isFinite && options.regularWidth > 0)
+        if isRegularWidth, isExplicit || !isCompactHeight { return .regular }
+        return isCompactHeight ? .drawer : .widthRule
     }
 
     /// The default margin between a sheet placed against a side and the safe area's edge, as Maps'

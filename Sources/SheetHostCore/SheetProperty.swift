@@ -20,6 +20,12 @@ public enum SheetProperty: Sendable {
     case selectedDetentIdentifier(Detent.Identifier?)
     /// As UIKit's `largestUndimmedDetentIdentifier`.
     case largestUndimmedDetentIdentifier(Detent.Identifier?)
+    /// `Dimming.undimmedAtEveryDetent`: no dim and a live background at every height (SwiftUI's
+    /// `.enabled` background interaction), with no detent to name, so no resize changes it.
+    case undimmedAtEveryDetent(Bool)
+    /// `Dimming.dimsAtEveryDetent`: every resting detent dims and blocks the background (SwiftUI's
+    /// `.disabled`), a floating sheet's included.
+    case dimsAtEveryDetent(Bool)
     /// As UIKit's `isModalInPresentation`.
     case isModalInPresentation(Bool)
     /// `SheetConfiguration.isDismissible`: whether the person can dismiss the sheet at all.
@@ -94,6 +100,8 @@ extension SheetProperty {
         case .selectedDetentIdentifier(let value): configuration.selectedDetentIdentifier = value
         case .largestUndimmedDetentIdentifier(let value):
             configuration.largestUndimmedDetentIdentifier = value
+        case .undimmedAtEveryDetent(let value): configuration.dimming.undimmedAtEveryDetent = value
+        case .dimsAtEveryDetent(let value): configuration.dimming.dimsAtEveryDetent = value
         case .isModalInPresentation(let value): configuration.isModalInPresentation = value
         case .isDismissible(let value): configuration.isDismissible = value
         case .isFloating(let value): configuration.isFloating = value

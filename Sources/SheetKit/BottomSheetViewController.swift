@@ -18,10 +18,17 @@
     /// through the guard, so `isModalInPresentation` (unsaved input) holds on all of them: the sheet
     /// springs back and ``onAttemptToDismiss`` is called; ``dismissSheet()`` then always proceeds.
     /// The sheet rides on the keyboard.
+    ///
+    /// A child controller is this controller's child from `init` on, before anything loads its view:
+    /// in its `viewDidLoad`, `sheetController` is this sheet, so
+    /// `sheetController?.delegate = self` there takes effect. This controller's `view` is the
+    /// full-screen root (the dim and the sheet): a subclass adds its own views to
+    /// ``sheetContentView``, the sheet's content area, where they move with the sheet.
     @MainActor
     open class BottomSheetViewController: UIViewController, SheetControllerProviding {
         /// The sheet's settings and position (detents, selection, grabber, dimming, the layout guide
-        /// that follows it, …); the same properties on this controller forward to it.
+        /// that follows it, …). The settings ``SheetControllerProviding`` lists are on this controller
+        /// too; the rest (the delegate, the regular-width placement, the layout guide) are set here.
         public let sheet: SheetController
 
         /// As UIKit's: while true, the person's dismissals are refused and reported instead.
@@ -35,13 +42,23 @@
         /// The person moved the sheet to another detent (a drag, the grabber); as UIKit's delegate,
         /// not called for changes in code or by a size change.
         public var onSelectedDetentChange: ((Detent.Identifier) -> Void)?
-        /// The sheet is gone, however it was dismissed, once UIKit's dismissal transition has ended:
-        /// a presentation started here is accepted.
+        /// The sheet is gone, however it was dismissed (or its views went away without a dismissal),
+        /// whichever way it was presented, once UIKit has finished the dismissal: a presentation
+        /// started here is accepted.
         public var onDismiss: (() -> Void)?
 
         var binding: SheetUIKitBinding { sheet.binding }
-        private let content: UIView
+        /// The content view given to `init(title:style:detents:contentView:)`; nil for a child controller.
+        private let content: UIView?
         private let child: UIViewController?
+
+        /// The sheet's content area, below the header: the content is in it, and a subclass adds its
+        /// own views here (not to `view`, the full-screen root behind the sheet), so they move,
+        /// clip and take touches with the sheet. Loads the view.
+        public var sheetContentView: UIView {
+            loadViewIfNeeded()
+            return binding.sheetView.contentContainer
+        }
         /// A sheet titled `title` in `style` showing `contentView`.
         public init(
             title: String?, style: SheetStyle.Background = .white, detents: [Detent] = [.medium, .large],
@@ -64,9 +81,11 @@
             sheet = SheetController(
                 binding: SheetUIKitBinding(
                     configuration: Self.configuration(title: title, style: style, detents: detents)))
-            content = contentViewController.view
+            content = nil
             child = contentViewController
             super.init(nibName: nil, bundle: nil)
+            // The child before its view loads: its `viewDidLoad` finds this sheet (`sheetController`).
+            addChild(contentViewController)
             setUp()
         }
 
@@ -76,8 +95,22 @@
         private func setUp() {
             // One modal path: presented through SheetKit's presentation controller, whose binding is
             // this controller's own (the presenter stays live behind undimmed detents).
-            modalPresentationStyle = .custom
-            transitioningDelegate = SheetTransitioningDelegate.shared
+            super.modalPresentationStyle = .custom
+            super.transitioningDelegate = SheetTransitioningDelegate.shared
+        }
+
+        /// Always `.custom`: however UIKit is asked to present it — ``present(from:)``, a plain
+        /// `present(_:animated:)`, a coordinator's call, ``SheetPresenter`` — the sheet is presented
+        /// through its one ``SheetPresentationController``. Setting another style is ignored.
+        open override var modalPresentationStyle: UIModalPresentationStyle {
+            get { .custom }
+            set {}
+        }
+
+        /// Always SheetKit's (see ``modalPresentationStyle``); setting another is ignored.
+        open override var transitioningDelegate: UIViewControllerTransitioningDelegate? {
+            get { SheetTransitioningDelegate.shared }
+            set {}
         }
 
         static func configuration(title: String?, style: SheetStyle.Background, detents: [Detent])
@@ -91,7 +124,8 @@
             return configuration
         }
 
-        /// Presents the sheet over `presenter` (`present(self, animated: true)`).
+        /// Presents the sheet over `presenter` (`present(self, animated: true)`): the same as any other
+        /// way of presenting it, a ``SheetPresenter``'s included, before or after.
         public func present(from presenter: UIViewController) {
             presenter.present(self, animated: true)
         }
@@ -117,11 +151,14 @@
 
         open override func viewDidLoad() {
             super.viewDidLoad()
-            if let child { addChild(child) }
-            // A view sized by its own content (a form) keeps its height; a scroll view or a child
-            // controller fills the sheet.
-            let fills = child != nil || content is UIScrollView
-            binding.sheetView.embed(content, fillsHeight: fills, insetsByMargins: !fills)
+            // The host's rule: a form keeps its height, a list or a child controller fills the
+            // sheet. The child's view loads here, the child already added.
+            let embedding = ContentEmbedding.rule(
+                isController: child != nil, isScrollView: content is UIScrollView)
+            if let embedded = child?.view ?? content {
+                binding.sheetView.embed(
+                    embedded, fillsHeight: embedding.fillsHeight, insetsByMargins: embedding.insetsByMargins)
+            }
             child?.didMove(toParent: self)
             // Sheets are an elevated surface (Dark Mode draws them lighter), the content too, whether
             // it is a view or a child controller. On iOS 17 through `traitOverrides`;
@@ -137,9 +174,9 @@
 
         open override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
-            // Shown some other way than SheetKit's presentation (the app replaced the presentation
-            // style, or embedded the controller): the sheet is shown as it is.
-            if !(presentationController is SheetPresentationController) {
+            // Shown without being presented (embedded as a child, pushed): no transition shows the
+            // sheet, so it is shown as it is. Presented, it is always SheetKit's presentation.
+            if SheetPresentationController.presenting(self) == nil {
                 binding.beginPresentation(nil, animated: animated)
             }
         }
@@ -170,7 +207,9 @@
     extension BottomSheetViewController: SheetContentProviding {
         func sheetContentHeight(width: CGFloat) -> CGFloat {
             ContentFittingHeight.fittingHeight(
-                controller: child, view: content, scrollView: binding.trackedScrollView, width: width,
+                controller: child, view: child?.viewIfLoaded ?? content,
+                scrollView: binding.trackedScrollView,
+                width: width,
                 addedInsets: binding.scrollTracking.addedInsets)
         }
 
@@ -179,7 +218,7 @@
         }
 
         /// One of the callbacks `SheetDelegateTable` lists for a bottom sheet.
-        func perform(_ callback: SheetCallback, for notice: SheetLifecycleNotice<ObjectIdentifier>) {
+        func perform<ID>(_ callback: SheetCallback, for notice: SheetLifecycleNotice<ID>) {
             switch (callback, notice) {
             case (.onAttemptToDismiss, _): onAttemptToDismiss?()
             case (.onSelectedDetentChange, .selectedDetentChanged(_, let detent?, _)):

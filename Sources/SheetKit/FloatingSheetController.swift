@@ -13,12 +13,22 @@
     /// It is a child overlay whose view takes only the touches on the sheet (`SheetRootView`): the
     /// map behind gets the rest. Sideways drags (a carousel, a cell's swipe actions) are left to the
     /// content. The sheet rests on the safe area, which already counts a tab bar or toolbar of the
-    /// controllers around it; ``bottomInset`` adds space for a bar it doesn't count.
+    /// controllers around it; ``bottomInset`` adds space for a bar it doesn't count. On a
+    /// regular-width screen it stands where ``SheetController/regularWidthPlacement`` says (set on
+    /// ``sheet``), compact height included; with no side or width set, in compact height it is a
+    /// drawer across the safe area.
+    ///
+    /// The content controller is this controller's child from `init` on, before anything loads its
+    /// view: in its `viewDidLoad`, `sheetController` is this sheet.
+    /// This controller's `view` is the full-screen overlay; a subclass adds its own views to
+    /// ``sheetContentView``.
     @MainActor
     open class FloatingSheetController: UIViewController, SheetControllerProviding {
         /// The sheet's settings and position: its ``SheetController/layoutGuide`` and
-        /// ``SheetController/onMove`` let the screen's own views ride on the sheet. The same
-        /// properties on this controller forward to it.
+        /// ``SheetController/onMove`` let the screen's own views ride on the sheet. The settings
+        /// ``SheetControllerProviding`` lists (detents, selection, grabber, appearance, tracked list,
+        /// …) are on this controller too; the rest — the delegate, ``SheetController/regularWidthPlacement``
+        /// and its width and margin, the layout guide, `onMove` — are set on `sheet`.
         public let sheet: SheetController
 
         /// As UIKit's. The person can't dismiss a floating sheet either way; only ``dismissSheet()`` can.
@@ -32,17 +42,25 @@
             didSet { additionalSafeAreaInsets.bottom = bottomInset }
         }
 
-        /// The person tried to dismiss while `isModalInPresentation` was true. The person can't dismiss
-        /// a floating sheet at all (a drag below its smallest detent springs back, VoiceOver's scrub is
-        /// not handled), so this is never called.
-        public var onAttemptToDismiss: (() -> Void)?
         /// The person moved the sheet to another detent (not called for changes in code).
         public var onSelectedDetentChange: ((Detent.Identifier) -> Void)?
-        /// The sheet was dismissed by ``dismissSheet()`` and removed from its parent.
+        /// The sheet is gone and removed from its parent: dismissed by ``dismissSheet()``, or its view
+        /// taken away without a dismissal (removed from its parent). Adding it again here works.
         public var onDismiss: (() -> Void)?
 
         var binding: SheetUIKitBinding { sheet.binding }
         private let content: UIViewController
+        /// The sheet's presentation, run as every sheet's: the host's own rise and slide are its
+        /// transitions, and every callback comes from its notices.
+        let lifecycle = SheetLifecycleRunner<SheetLifecycleLink.Sheet>(presenter: nil)
+
+        /// The sheet's content area, below the grabber: the content controller's view is in it, and a
+        /// subclass adds its own views here (not to `view`, the full-screen overlay), so they move
+        /// with the sheet. Loads the view.
+        public var sheetContentView: UIView {
+            loadViewIfNeeded()
+            return binding.sheetView.contentContainer
+        }
 
         /// A floating sheet showing `contentViewController`, with a grabber and no header.
         public init(
@@ -58,6 +76,9 @@
             content = contentViewController
             super.init(nibName: nil, bundle: nil)
             binding.owner = self
+            startLifecycle()
+            // The child before its view loads: its `viewDidLoad` finds this sheet (`sheetController`).
+            addChild(contentViewController)
         }
 
         @available(*, unavailable)
@@ -75,19 +96,20 @@
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             parent.view.addSubview(view)
             didMove(toParent: parent)
-            binding.beginPresentation(nil)
+            lifecycle.send(.request(.this))
         }
 
-        /// Slides the sheet off and removes it from its parent.
-        public func dismissSheet() { binding.send(.dismiss()) }
+        /// Slides the sheet off and removes it from its parent (once a rise under way has ended).
+        public func dismissSheet() { dismissSheet(animated: true) }
 
         /// Slides the sheet off, or takes it off at once when `animated` is false, and removes it
-        /// from its parent.
-        public func dismissSheet(animated: Bool) { binding.send(.dismiss(animated: animated)) }
+        /// from its parent (once a rise under way has ended).
+        public func dismissSheet(animated: Bool) {
+            lifecycle.send(.dismiss(.this, cause: .app, animated: animated))
+        }
 
         open override func viewDidLoad() {
             super.viewDidLoad()
-            addChild(content)
             binding.sheetView.embed(content.view, fillsHeight: true, insetsByMargins: false)
             content.didMove(toParent: self)
             // Sheets are an elevated surface (Dark Mode draws them lighter). On iOS 17 through
@@ -104,7 +126,11 @@
 
         open override func didMove(toParent parent: UIViewController?) {
             super.didMove(toParent: parent)
-            if parent == nil { binding.teardown() }
+            // Removed from its parent: the views went away, with no dismissal if none ran.
+            if parent == nil {
+                binding.teardown()
+                lifecycle.send(.teardown(.this))
+            }
         }
 
         open override func preferredContentSizeDidChange(
@@ -138,32 +164,50 @@
             nil
         }
 
+        /// The host's step, as the lifecycle's events (the host's rise and slide are the sheet's
+        /// transitions). The sheet leaves its parent when the host's sheet is gone, before the
+        /// lifecycle tells the app, so an app that adds it again in `onDismiss` keeps it.
         func binding(_ binding: SheetUIKitBinding, didReport events: HostEvents) {
-            // Did-dismiss is told once the sheet is removed (`bindingDidCompleteDismissal`).
-            for notice in events.notices where notice.kind != .didDismiss { tell(notice) }
-        }
-
-        /// The callbacks `SheetDelegateTable` lists for a floating sheet.
-        private func tell(_ notice: HostNotice) {
-            for callback in SheetDelegateTable.callbacks(for: notice, in: .floatingSheet) {
-                switch callback {
-                case .onAttemptToDismiss: onAttemptToDismiss?()
-                case .onSelectedDetentChange: notice.detent.map { onSelectedDetentChange?($0) }
-                case .onDismiss: onDismiss?()
-                default: break
+            lifecycle.batch {
+                for event in events.lifecycleEvents(
+                    for: SheetLifecycleLink.Sheet.this, hostOwnsTransitions: true)
+                {
+                    lifecycle.send(event)
+                }
+                if events.didDismiss {
+                    willMove(toParent: nil)
+                    view.removeFromSuperview()
+                    removeFromParent()
                 }
             }
         }
+    }
 
-        func bindingRequestsSystemDismissal(_ binding: SheetUIKitBinding) -> Bool { false }
+    extension FloatingSheetController {
+        /// The lifecycle's present and dismiss are the host's; its notices are told as the table
+        /// lists them for a floating sheet and for the sheet's delegate.
+        private func startLifecycle() {
+            lifecycle.hostTransitions = (
+                present: { [weak self] _, animated in self?.present(animated: animated) },
+                dismiss: { [weak self] _, animated in self?.binding.send(.dismiss(animated: animated)) }
+            )
+            lifecycle.onNotice = { [weak self] notice in self?.tell(notice) }
+        }
 
-        func bindingDidCompleteDismissal(_ binding: SheetUIKitBinding, events: HostEvents) {
-            willMove(toParent: nil)
-            view.removeFromSuperview()
-            removeFromParent()
-            // No platform dismissal: the host's did-dismiss is its end (after the removal, so an app
-            // that adds the sheet again in `onDismiss` keeps it).
-            for notice in events.notices where notice.kind == .didDismiss { tell(notice) }
+        private func present(animated: Bool) { binding.beginPresentation(nil, animated: animated) }
+
+        private func tell(_ notice: SheetLifecycleNotice<SheetLifecycleLink.Sheet>) {
+            for callback in SheetDelegateTable.callbacks(for: notice, in: .floatingSheet) {
+                switch (callback, notice) {
+                case (.onSelectedDetentChange, .selectedDetentChanged(_, let detent?, _)):
+                    onSelectedDetentChange?(detent)
+                case (.onDismiss, _): onDismiss?()
+                default: break
+                }
+            }
+            for callback in SheetDelegateTable.callbacks(for: notice, in: .sheetController) {
+                sheet.perform(callback)
+            }
         }
     }
 #endif

@@ -13,7 +13,7 @@
                 safeArea: HostInsets(
                     top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
                 layoutDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-                horizontalSizeClass: traits.horizontalSizeClass == .regular ? .regular : .compact,
+                horizontalSizeClass: HostSizeClass(traits.horizontalSizeClass),
                 verticalSizeClass: HostSizeClass(traits.verticalSizeClass),
                 displayScale: traits.displayScale,
                 contentSizeCategory: traits.preferredContentSizeCategory.rawValue)
@@ -35,12 +35,14 @@
         /// The keyboard of a `keyboardWillChangeFrame` or `keyboardWillHide` notification, as the
         /// system reports it: the end frame in the screen's coordinates
         /// (`UIKeyboardFrameEndUserInfoKey`: "in screen coordinates"), the screen's bounds, the
-        /// container's frame on the screen, the duration, the curve and whether the keyboard is this
-        /// app's. The host classifies it (docked, undocked, floating, another app's); nil while the
-        /// view has no window.
+        /// container's frame on the screen, the duration, the curve, whether the keyboard is this
+        /// app's and where its first responder is. The host classifies it (docked, undocked,
+        /// floating, another app's, not the sheet's); nil while the view has no window.
         /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey
         @MainActor
-        package init?(_ notification: Notification, in view: UIView) {
+        package init?(
+            _ notification: Notification, in view: UIView, responder: HostKeyboardResponder = .unknown
+        ) {
             guard let info = notification.userInfo,
                 let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
                 let screen = view.window?.screen
@@ -53,7 +55,8 @@
             self.init(
                 screenFrame: end, screenBounds: screen.bounds,
                 containerFrameInScreen: view.convert(view.bounds, to: space), animationDuration: duration,
-                animationCurve: HostAnimationCurve(uiKitRawValue: curve), isLocal: isLocal)
+                animationCurve: HostAnimationCurve(uiKitRawValue: curve), isLocal: isLocal,
+                responder: responder)
         }
     }
 

@@ -28,14 +28,12 @@
             didSet { if contentInsets != oldValue { rebuild(force: true) } }
         }
 
-        /// One grid per section (nil where the width is too narrow for the pattern) and its top.
-        private var sections: [(layout: MosaicLayout?, top: CGFloat, count: Int)] = []
-        private var contentHeight: CGFloat = 0
-        private var width: CGFloat = 0
-        private var scale: CGFloat = 0
+        /// The stacked grids (``MosaicSections``: section stacking and the narrow fallback).
+        private var grids = MosaicSections(
+            pattern: .explore, width: 0, spacing: 0, itemCounts: [], scale: nil)
         private var visible: [MosaicItem] = []
         /// The item at the top before a width change, kept there after it.
-        private var anchor: IndexPath?
+        private var anchor: (section: Int, item: Int)?
 
         /// A layout of `pattern` with `spacing` points between tiles.
         public init(
@@ -71,39 +69,25 @@
             let counts = (0..<collectionView.numberOfSections).map {
                 collectionView.numberOfItems(inSection: $0)
             }
-            if !force, width == self.width, scale == self.scale, counts == sections.map(\.count) { return }
-            self.width = width
-            self.scale = scale
-            var top: CGFloat = 0
-            sections = counts.map { count in
-                let layout = try? MosaicLayout(
-                    pattern: pattern, width: max(width, 1), spacing: spacing, itemCount: count,
-                    scale: scale > 0 ? scale : nil, contentInsets: contentInsets)
-                defer { top += layout?.contentSize.height ?? 0 }
-                return (layout, top, count)
-            }
-            contentHeight = top
+            if !force, grids.isCurrent(width: width, scale: scale, itemCounts: counts) { return }
+            grids = MosaicSections(
+                pattern: pattern, width: width, spacing: spacing, itemCounts: counts, scale: scale,
+                contentInsets: contentInsets)
             if force { invalidateLayout() }
         }
 
         open override var collectionViewContentSize: CGSize {
-            CGSize(width: width, height: contentHeight)
+            CGSize(width: grids.width, height: grids.contentHeight)
         }
 
         open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
         {
             var attributes: [UICollectionViewLayoutAttributes] = []
-            for (section, grid) in sections.enumerated() {
-                guard let layout = grid.layout, rect.maxY >= grid.top,
-                    rect.minY <= grid.top + layout.contentSize.height
-                else { continue }
-                layout.items(in: rect.offsetBy(dx: 0, dy: -grid.top), into: &visible)
-                for item in visible {
-                    let element = UICollectionViewLayoutAttributes(
-                        forCellWith: IndexPath(item: item.index, section: section))
-                    element.frame = item.frame.offsetBy(dx: 0, dy: grid.top)
-                    attributes.append(element)
-                }
+            grids.forEachItem(in: rect, buffer: &visible) { section, item in
+                let element = UICollectionViewLayoutAttributes(
+                    forCellWith: IndexPath(item: item.index, section: section))
+                element.frame = item.frame
+                attributes.append(element)
             }
             return attributes
         }
@@ -111,14 +95,11 @@
         open override func layoutAttributesForItem(at indexPath: IndexPath)
             -> UICollectionViewLayoutAttributes?
         {
-            guard sections.indices.contains(indexPath.section),
-                (0..<sections[indexPath.section].count).contains(indexPath.item)
-            else { return nil }
-            let grid = sections[indexPath.section]
+            guard let frame = grids.frame(section: indexPath.section, item: indexPath.item) else {
+                return nil
+            }
             let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-            attributes.frame =
-                grid.layout?.frame(at: indexPath.item)?.offsetBy(dx: 0, dy: grid.top)
-                ?? CGRect(x: 0, y: grid.top, width: 0, height: 0)
+            attributes.frame = frame
             return attributes
         }
 
@@ -126,27 +107,27 @@
         /// the item at the top; scrolling never does.
         open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
             guard let collectionView else { return false }
-            let changes =
-                availableWidth(of: collectionView, bounds: newBounds) != width
-                || collectionView.traitCollection.displayScale != scale
+            let changes = grids.needsRebuild(
+                width: availableWidth(of: collectionView, bounds: newBounds),
+                scale: collectionView.traitCollection.displayScale)
             if changes {
-                let top = CGRect(
-                    x: 0, y: collectionView.bounds.minY + collectionView.adjustedContentInset.top,
-                    width: collectionView.bounds.width, height: 1)
-                anchor = layoutAttributesForElements(in: top)?.min { $0.indexPath < $1.indexPath }?.indexPath
+                anchor = grids.anchor(
+                    visibleTop: collectionView.bounds.minY + collectionView.adjustedContentInset.top,
+                    width: collectionView.bounds.width)
             }
             return changes
         }
 
         open override func targetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint {
-            guard let anchor, let collectionView, let frame = layoutAttributesForItem(at: anchor)?.frame
-            else {
-                return proposed
-            }
+            guard let anchor, let collectionView else { return proposed }
             self.anchor = nil
             let inset = collectionView.adjustedContentInset
-            let highest = max(contentHeight + inset.bottom - collectionView.bounds.height, -inset.top)
-            return CGPoint(x: proposed.x, y: min(frame.minY - inset.top, highest))
+            guard
+                let y = grids.offset(
+                    keeping: anchor, viewportHeight: collectionView.bounds.height, topInset: inset.top,
+                    bottomInset: inset.bottom)
+            else { return proposed }
+            return CGPoint(x: proposed.x, y: y)
         }
     }
 #endif

@@ -23,6 +23,8 @@
         var insetAdjustment = SheetContentInsetAdjustmentBehavior.always {
             didSet { applyInsets(hostInsets) }
         }
+        /// What the app set: its own list, none, or the content's (``TrackedScrollViewRule``).
+        var mode = TrackedScrollViewRule.Mode.automatic
         /// The host's last word on a bounce at the list's top.
         private var bouncesAtTop = true
         private var isClamping = false
@@ -39,6 +41,44 @@
                 return
             }
             start(binding: binding)
+        }
+
+        /// The list the shared rule (``TrackedScrollViewRule``) picks now for ``mode``: the app's
+        /// `explicit` list, none, or the content's — `declared` by the content, else the best scroll
+        /// view found in the sheet's content area. The platform facts it reports: which views are
+        /// scroll views (those that scroll: a text view with scrolling off is a form's field), their
+        /// frames and content widths, and whether each is in the sheet's window.
+        func chosenScrollView(
+            explicit: UIScrollView?, declared: @autoclosure () -> UIScrollView?, sheetView: SheetView,
+            sheetWindow: UIWindow?
+        ) -> UIScrollView? {
+            func presence(_ view: UIView?) -> TrackedScrollViewRule.Presence {
+                guard let view else { return .absent }
+                return sheetWindow == nil || view.window != nil ? .inWindow : .offWindow
+            }
+            let declared = mode == .automatic ? declared() : nil
+            let content = sheetView.contentContainer
+            var found: [UIScrollView] = []
+            let choice = TrackedScrollViewRule.choose(
+                mode: mode, explicit: presence(explicit), declared: presence(declared),
+                candidates: {
+                    found = TrackedScrollViewRule.scrollViews(
+                        under: content as UIView, children: { $0.subviews },
+                        isScrollView: { $0 is UIScrollView }
+                    ).compactMap { $0 as? UIScrollView }.filter(\.isScrollEnabled)
+                    return found.map { list in
+                        TrackedScrollViewRule.Candidate(
+                            frame: list.convert(list.bounds, to: content),
+                            contentWidth: list.contentSize.width,
+                            width: list.bounds.width, isInWindow: presence(list) == .inWindow)
+                    }
+                }, in: content.bounds)
+            switch choice {
+            case .none: return nil
+            case .explicit: return explicit
+            case .declared: return declared
+            case .found(let index): return found[index]
+            }
         }
 
         /// Observes the scroll view and follows its pan; the first observation reports its geometry.
@@ -107,25 +147,21 @@
                         isTracking: scrollView.isTracking, isDecelerating: scrollView.isDecelerating)))
         }
 
-        /// The host's insets (the home indicator; the sides are the scroll view's own safe area, which
-        /// table and collection views already keep their cells out of) added to the app's own
-        /// `contentInset`. Apple: `adjustedContentInset` is "the insets derived from the content
-        /// insets and the safe area of the scroll view": what it holds beyond `contentInset` is
-        /// UIKit's adjustment, and only the rest of the host's inset is added.
+        /// The host's insets added to the app's own `contentInset`, as ``ListInsetPolicy`` says.
+        /// Apple: `adjustedContentInset` is "the insets derived from the content insets and the safe
+        /// area of the scroll view": what it holds beyond `contentInset` is UIKit's adjustment.
         /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
         func applyInsets(_ insets: HostInsets) {
             hostInsets = insets
             guard let scrollView else { return }
-            let insets = insetAdjustment.added(insets)
             let own = scrollView.contentInset.removing(addedInsets)
             let adjusted = scrollView.adjustedContentInset
-            let system = (
-                top: adjusted.top - scrollView.contentInset.top,
-                bottom: adjusted.bottom - scrollView.contentInset.bottom
-            )
-            let added = UIEdgeInsets(
-                top: max(insets.top - system.top, 0), left: 0, bottom: max(insets.bottom - system.bottom, 0),
-                right: 0)
+            let policy = ListInsetPolicy.added(
+                hostInsets: insets, adjusts: insetAdjustment == .always,
+                contentTop: scrollView.contentInset.top,
+                contentBottom: scrollView.contentInset.bottom, adjustedTop: adjusted.top,
+                adjustedBottom: adjusted.bottom)
+            let added = UIEdgeInsets(top: policy.top, left: 0, bottom: policy.bottom, right: 0)
             guard added != addedInsets else { return }
             let indicators = scrollView.verticalScrollIndicatorInsets.removing(addedInsets)
             addedInsets = added

@@ -39,6 +39,20 @@
                 self.radius = radius
                 self.offset = offset
             }
+
+            /// FloatingPanel's default surface shadow (`SurfaceAppearance.Shadow()`): black at 0.2
+            /// opacity, blurred by 3 points, moved 1 point down. SheetKit's default is none, as UIKit's
+            /// page sheet; set this to keep a migrated panel's look.
+            public static var floatingPanel: Shadow {
+                Shadow(color: .black, opacity: 0.2, radius: 3, offset: CGSize(width: 0, height: 1))
+            }
+        }
+
+        /// FloatingPanel's default `SurfaceAppearance()`: the system background and its default
+        /// shadow (``Shadow/floatingPanel``), no border. Its corner radius (0) is the sheet's
+        /// ``SheetController/preferredCornerRadius``, not part of the appearance.
+        public static var floatingPanel: SheetAppearance {
+            SheetAppearance(backgroundColor: .systemBackground, shadow: .floatingPanel)
         }
 
         /// The surface's colour; nil (the default) for the sheet's ``SheetController/background``

@@ -1,6 +1,5 @@
 #if canImport(UIKit)
     import UIKit
-    import SheetHostCore
 
     /// Whether the sheet adds its insets (the home indicator's) to the tracked scroll view's
     /// `contentInset`, as FloatingPanel's `ContentInsetAdjustmentBehavior`.
@@ -10,13 +9,5 @@
         /// The list is left as the app set it: for a list whose insets the app manages itself
         /// (`contentInsetAdjustmentBehavior = .never`), or that runs under the home indicator.
         case never
-
-        /// The insets the sheet adds to the list for the host's `insets`.
-        func added(_ insets: HostInsets) -> HostInsets {
-            switch self {
-            case .always: return insets
-            case .never: return .zero
-            }
-        }
     }
 #endif

@@ -151,15 +151,6 @@
             set { binding.set(.prefersScrollingExpandsWhenScrolledToEdge(newValue)) }
         }
 
-        /// The scroll view whose drags hand over to the sheet and back. By default the content's own
-        /// (its `contentScrollView(for: .top)`, the top controller's in a navigation controller), found
-        /// again after a push; setting one keeps it. Its delegate, insets and inset adjustment stay
-        /// the app's (see <doc:ScrollHandOff>).
-        public var trackedScrollView: UIScrollView? {
-            get { binding.trackedScrollView }
-            set { binding.explicitTrackedScrollView = newValue }
-        }
-
         /// At the largest detent, whether a pull down on ``trackedScrollView`` at its top bounces the
         /// list (so its `UIRefreshControl` fires) instead of moving the sheet down, as FloatingPanel's
         /// `shouldAllowToScroll`. False by default, UIKit's behaviour; the grabber and the header

@@ -11,22 +11,33 @@
     /// ```
     /// As UIKit's, it hears the person only: a detent chosen by a drag or the grabber, a dismissal
     /// by a drag, the dim, the close button or VoiceOver's escape — not changes made in code, nor by
-    /// a size change. Every method has an empty default.
+    /// a size change. Every call comes from the sheet's presentation lifecycle, as the sheet's other
+    /// callbacks do, whichever way the sheet was presented (a floating sheet's too). Every method has
+    /// an empty default.
     @MainActor
     public protocol SheetControllerDelegate: AnyObject {
         /// The person moved the sheet to another detent; read ``SheetController/selectedDetentIdentifier``.
         func sheetControllerDidChangeSelectedDetentIdentifier(_ sheet: SheetController)
-        /// Asked before each dismissal the person attempts; false keeps the sheet and reports the
-        /// attempt to ``sheetControllerDidAttemptToDismiss(_:)`` (as
-        /// `presentationControllerShouldDismiss(_:)`).
+        /// Asked before each dismissal the person attempts, and before a ``SheetPresenter``'s
+        /// `.replace` request would send the sheet away; false keeps the sheet (and reports the
+        /// person's attempt to ``sheetControllerDidAttemptToDismiss(_:)``; the request waits until
+        /// the sheet goes). As `presentationControllerShouldDismiss(_:)`.
         func sheetControllerShouldDismiss(_ sheet: SheetController) -> Bool
         /// The person tried to dismiss a sheet that may not be dismissed now (its
         /// `isModalInPresentation`, or ``sheetControllerShouldDismiss(_:)``): ask what to do with
         /// the unsaved input.
         func sheetControllerDidAttemptToDismiss(_ sheet: SheetController)
-        /// The person's dismissal began.
+        /// The person's dismissal began: their drag went below the smallest detent (it may still
+        /// come back: ``sheetControllerDidCancelDismissal(_:)``), or a fling, the dim, the close
+        /// button or VoiceOver's escape sent the sheet away. As `presentationControllerWillDismiss(_:)`.
         func sheetControllerWillDismiss(_ sheet: SheetController)
-        /// The person's dismissal ended: the sheet is gone.
+        /// The person's interactive dismissal was cancelled: the drag came back up or was let go
+        /// above the smallest detent, and the sheet stays. UIKit reports this through the transition
+        /// coordinator's `notifyWhenInteractionChanges`; here it is a callback of its own.
+        func sheetControllerDidCancelDismissal(_ sheet: SheetController)
+        /// The person's dismissal is over: the sheet is gone and UIKit has finished the dismissal,
+        /// so a presentation started here is accepted. Not called when the app (or UIKit on its
+        /// behalf) dismissed the sheet, even during the person's drag.
         func sheetControllerDidDismiss(_ sheet: SheetController)
     }
 
@@ -35,31 +46,23 @@
         public func sheetControllerShouldDismiss(_ sheet: SheetController) -> Bool { true }
         public func sheetControllerDidAttemptToDismiss(_ sheet: SheetController) {}
         public func sheetControllerWillDismiss(_ sheet: SheetController) {}
+        public func sheetControllerDidCancelDismissal(_ sheet: SheetController) {}
         public func sheetControllerDidDismiss(_ sheet: SheetController) {}
     }
 
     extension SheetController {
-        /// What the delegate is told for each of the callbacks `SheetDelegateTable` lists for a
-        /// presentation controller's delegate (the person's changes only, as UIKit tells its sheet
-        /// delegate), in UIKit's order.
-        static let delegateReports:
-            [SheetCallback: @MainActor (SheetControllerDelegate, SheetController) -> Void] = [
-                .sheetPresentationControllerDidChangeSelectedDetentIdentifier: {
-                    $0.sheetControllerDidChangeSelectedDetentIdentifier($1)
-                },
-                .presentationControllerDidAttemptToDismiss: { $0.sheetControllerDidAttemptToDismiss($1) },
-                .presentationControllerWillDismiss: { $0.sheetControllerWillDismiss($1) },
-                .presentationControllerDidDismiss: { $0.sheetControllerDidDismiss($1) },
-            ]
-
-        /// Tells the delegate what the table lists for one step's notices (called where the
-        /// controllers hear the host's events).
-        func report(_ events: HostEvents) {
+        /// One of the callbacks `SheetDelegateTable` lists for a sheet controller's delegate, from
+        /// the sheet's lifecycle (presented or floating).
+        func perform(_ callback: SheetCallback) {
             guard let delegate else { return }
-            for notice in events.notices {
-                for callback in SheetDelegateTable.callbacks(for: notice, in: .presentationController) {
-                    Self.delegateReports[callback]?(delegate, self)
-                }
+            switch callback {
+            case .sheetControllerDidChangeSelectedDetentIdentifier:
+                delegate.sheetControllerDidChangeSelectedDetentIdentifier(self)
+            case .sheetControllerDidAttemptToDismiss: delegate.sheetControllerDidAttemptToDismiss(self)
+            case .sheetControllerWillDismiss: delegate.sheetControllerWillDismiss(self)
+            case .sheetControllerDidCancelDismissal: delegate.sheetControllerDidCancelDismissal(self)
+            case .sheetControllerDidDismiss: delegate.sheetControllerDidDismiss(self)
+            default: break
             }
         }
 

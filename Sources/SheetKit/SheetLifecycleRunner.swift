@@ -4,32 +4,34 @@
     import UIKit
 
     /// Runs one `SheetPresentationLifecycle` for UIKit: it sends the lifecycle what the app and UIKit
-    /// did, and carries out what it answers — present, dismiss, wait for a transition or a deadline,
-    /// tell the app. It decides nothing: the queue, the retries and who hears what are the
-    /// lifecycle's and `SheetDelegateTable`'s.
+    /// did, and carries out what it answers — present, dismiss, ask a guard, wait for a transition or
+    /// a deadline, tell the app. It decides nothing: the queue, the retries and who hears what are
+    /// the lifecycle's and `SheetDelegateTable`'s.
     ///
-    /// A ``SheetPresenter`` runs one for its sheets, and so does SheetKitUI's `.bottomSheet`; a
-    /// presentation the app made itself runs its own, made by its ``SheetPresentationController``.
-    /// Sheets are identified by their controllers.
+    /// Its ids are the app's: a ``SheetPresenter``'s strings, SheetKitUI's keys, or the one sheet of
+    /// a presentation the app made itself (``SheetLifecycleLink/Sheet``). A sheet's presentation
+    /// learns its runner when the runner presents it (``SheetLifecycleLink``); the runner finds the
+    /// presentation of a controller through UIKit's own chain. Nothing is registered globally.
     @MainActor
-    package final class SheetLifecycleRunner {
-        package typealias ID = ObjectIdentifier
-
+    package final class SheetLifecycleRunner<ID: Hashable & Sendable> {
         package private(set) var lifecycle: SheetPresentationLifecycle<ID>
         /// What each sheet is presented from when it is not stacked on another, asked at the moment
         /// of presenting (nil then: nothing to present from, a refusal with no transition to wait
-        /// for); nil for a runner that only follows presentations UIKit made.
+        /// for); nil for a runner that only follows a presentation UIKit made.
         private let presentingController: (@MainActor () -> UIViewController?)?
-        /// The sheets' controllers; held strongly while a ``SheetPresenter`` waits to present them.
-        private var controllers: [ID: Held] = [:]
-        /// The presentation controllers told each sheet's notices.
+        /// The controller of each request not yet asked of UIKit, and of each sheet asked or shown:
+        /// a request for an id whose sheet is still leaving names a new controller.
+        private var requested: [ID: Held] = [:]
+        private var shown: [ID: Held] = [:]
+        /// The presentations told each sheet's notices.
         private var listeners: [ID: (SheetLifecycleNotice<ID>) -> Void] = [:]
         /// Told every notice, after the sheet's own listener.
         package var onNotice: ((SheetLifecycleNotice<ID>) -> Void)?
+        /// For a sheet with no platform presentation (a floating sheet): its host's own rise and
+        /// slide, which carry out the lifecycle's present and dismiss.
+        var hostTransitions: (present: (ID, Bool) -> Void, dismiss: (ID, Bool) -> Void)?
         private var events: [SheetLifecycleEvent<ID>] = []
         private var isRunning = false
-
-        private static let runners = NSMapTable<UIViewController, SheetLifecycleRunner>.weakToWeakObjects()
 
         private struct Held {
             weak var controller: UIViewController?
@@ -54,34 +56,35 @@
             presentingController: (@MainActor () -> UIViewController?)?
         ) {
             self.presentingController = presentingController
-            isPresenterRunner = presentingController != nil
             lifecycle = SheetPresentationLifecycle(retryPolicy: retryPolicy)
         }
 
-        /// Whether this runner presents sheets itself (a ``SheetPresenter``'s), rather than following
-        /// one presentation UIKit made.
-        let isPresenterRunner: Bool
-
-        /// The runner `controller` was registered with, if any.
-        static func runner(for controller: UIViewController) -> SheetLifecycleRunner? {
-            runners.object(forKey: controller)
+        /// Names `controller` as the sheet `id`'s, for its next presentation; `retains`: kept alive
+        /// until the lifecycle no longer holds it.
+        package func register(_ controller: UIViewController, as id: ID, retains: Bool) {
+            requested[id] = Held(controller: controller, strong: retains ? controller : nil)
         }
 
-        /// Adds `controller` as a sheet of this runner; `retains`: kept alive until it is gone;
-        /// `isPublished`: ``runner(for:)`` finds this runner for it (a presentation of it then reports
-        /// here).
-        @discardableResult
-        package func register(_ controller: UIViewController, retains: Bool, isPublished: Bool = true) -> ID {
-            let id = ObjectIdentifier(controller)
-            controllers[id] = Held(controller: controller, strong: retains ? controller : nil)
-            if isPublished { Self.runners.setObject(self, forKey: controller) }
-            return id
+        /// Names `controller`, which UIKit presents already (a presentation the app made itself), as
+        /// the sheet `id`'s.
+        func adopt(_ controller: UIViewController, as id: ID) {
+            shown[id] = Held(controller: controller, strong: nil)
         }
 
-        /// `listener` hears the notices about `controller`'s sheet.
-        func listen(to controller: UIViewController, _ listener: @escaping (SheetLifecycleNotice<ID>) -> Void)
-        {
-            listeners[ObjectIdentifier(controller)] = listener
+        /// Whether a request for `id` now would be a new one: the lifecycle ignores a request for a
+        /// sheet waiting or on screen and not leaving.
+        func takesRequest(for id: ID) -> Bool {
+            guard let phase = lifecycle.phase(of: id) else { return true }
+            return phase == .dismissing
+        }
+
+        /// The link a presentation of the sheet `id` reports through.
+        func link(for id: ID) -> SheetLifecycleLink {
+            SheetLifecycleLink(
+                send: { [weak self] event in self?.send(event.about(id)) },
+                listen: { [weak self] listener in self?.listeners[id] = { listener($0.about(.this)) } },
+                reconcile: { [weak self] in self?.reconcile() },
+                runnerPresents: presentingController != nil)
         }
 
         /// Sends `event`; one sent while effects are carried out waits its turn, so the lifecycle
@@ -89,6 +92,10 @@
         package func send(_ event: SheetLifecycleEvent<ID>) {
             events.append(event)
             guard !isRunning else { return }
+            drain()
+        }
+
+        private func drain() {
             isRunning = true
             while !events.isEmpty {
                 let next = events.removeFirst()
@@ -97,11 +104,27 @@
             isRunning = false
         }
 
+        /// Runs `body`, whose events wait until it has returned, then sends them in order (a floating
+        /// sheet leaves its parent between its last events and what the app hears of them).
+        func batch(_ body: () -> Void) {
+            guard !isRunning else { return body() }
+            isRunning = true
+            body()
+            drain()
+        }
+
         private func carryOut(_ effect: SheetLifecycleEffect<ID>) {
             switch effect {
-            case .present(let id, let over, let animated): present(id, over: over, animated: animated)
-            case .dismiss(let id, let animated): dismiss(id, animated: animated)
+            case .present(let id, let over, let animated):
+                if let hostTransitions { return hostTransitions.present(id, animated) }
+                present(id, over: over, animated: animated)
+            case .dismiss(let id, let animated):
+                if let hostTransitions { return hostTransitions.dismiss(id, animated) }
+                dismiss(id, animated: animated)
             case .retry(let id, let wait): schedule(wait, for: id)
+            case .askDismissalGuard(let id):
+                let allows = shown[id]?.controller?.sheetDismissalGuardAllows ?? true
+                send(.dismissalGuardAnswered(id, allowsDismissal: allows))
             case .notify(let notice):
                 listeners[notice.id]?(notice)
                 onNotice?(notice)
@@ -110,12 +133,16 @@
         }
 
         /// Presents the sheet and reports whether UIKit took it: `presentingViewController` is set
-        /// once `present(_:animated:completion:)` returns when it did.
+        /// once `present(_:animated:completion:)` returns when it did. The presentation UIKit makes
+        /// for it meanwhile reports to this runner (``SheetLifecycleLink``).
         private func present(_ id: ID, over: ID?, animated: Bool) {
-            guard let controller = controllers[id]?.controller,
-                let from = over.flatMap({ controllers[$0]?.controller }) ?? presentingController?()
+            if let next = requested.removeValue(forKey: id) { shown[id] = next }
+            guard let controller = shown[id]?.controller,
+                let from = over.flatMap({ shown[$0]?.controller }) ?? presentingController?()
             else { return send(.presentationRefused(id, transitionRunning: false)) }
+            controller.pendingLifecycleLink = link(for: id)
             from.present(controller, animated: animated)
+            controller.pendingLifecycleLink = nil
             if controller.presentingViewController != nil {
                 send(.presentationAccepted(id))
             } else {
@@ -123,14 +150,16 @@
             }
         }
 
-        /// Asks the sheet's own presenter to dismiss it (with anything it presents). UIKit ignores a
-        /// dismissal asked while a transition runs: the lifecycle hears it was refused and asks again
-        /// after the transition. A sheet no longer presented is already gone.
+        /// Asks the sheet's own presenter to dismiss it (with anything it presents). The lifecycle
+        /// asks only while no transition of its stack runs; another transition under way is heard
+        /// as a refusal. A sheet no longer presented is already gone.
         private func dismiss(_ id: ID, animated: Bool) {
-            guard let controller = controllers[id]?.controller,
+            guard let controller = shown[id]?.controller,
                 let presenting = controller.presentingViewController
             else { return send(.dismissalTransitionDidEnd(id, completed: true)) }
             if controller.isBeingDismissed { return send(.dismissalTransitionWillBegin(id)) }
+            // A transition the lifecycle doesn't run (an alert the app presents on the sheet): UIKit
+            // would ignore the dismissal, so it is not asked.
             if controller.transitionCoordinator ?? presenting.transitionCoordinator != nil {
                 return send(.dismissalRefused(id, transitionRunning: true))
             }
@@ -152,7 +181,7 @@
         private func schedule(_ wait: SheetRetryWait, for id: ID) {
             switch wait {
             case .transitionEnd:
-                let controller = controllers[id]?.controller
+                let controller = shown[id]?.controller ?? requested[id]?.controller
                 let coordinator =
                     controller?.runningTransitionCoordinator
                     ?? controller?.presentingViewController?.transitionCoordinator
@@ -173,22 +202,32 @@
         }
 
         /// Sheets UIKit took away without a dismissal transition of their own (a sheet further down
-        /// the stack was dismissed, taking them with it): their presentation is over too. Each is
-        /// read from UIKit (`presentingViewController` cleared); the lifecycle ignores a repeat.
+        /// the stack was dismissed, taking them with it): their views went away. Each is read from
+        /// UIKit (`presentingViewController` cleared); the lifecycle ignores a sheet already gone.
         func reconcile() {
             for sheet in lifecycle.stack where sheet.phase != .presenting {
-                if controllers[sheet.id]?.controller?.presentingViewController == nil {
-                    send(.dismissalTransitionDidEnd(sheet.id, completed: true))
+                if shown[sheet.id]?.controller?.presentingViewController == nil {
+                    send(.teardown(sheet.id))
                 }
             }
         }
 
         /// A sheet the lifecycle no longer holds is let go (the app may present it again).
         private func releaseIfGone(_ id: ID) {
-            guard !lifecycle.waiting.contains(where: { $0.id == id }),
-                !lifecycle.stack.contains(where: { $0.id == id })
-            else { return }
-            controllers[id]?.strong = nil
+            guard !lifecycle.holds(id) else { return }
+            shown[id] = nil
+            requested[id] = nil
+            listeners[id] = nil
+        }
+    }
+
+    extension SheetLifecycleRunner where ID == ObjectIdentifier {
+        /// Names `controller` as its own sheet (keyed by its identity) and returns the key.
+        @discardableResult
+        package func register(_ controller: UIViewController, retains: Bool) -> ID {
+            let id = ObjectIdentifier(controller)
+            register(controller, as: id, retains: retains)
+            return id
         }
     }
 #endif

@@ -15,9 +15,11 @@
     /// ``SheetTransitioningDelegate`` yourself for a `.custom` presentation. The presented controller
     /// reaches its sheet through `sheetController`. Its appearance callbacks bracket the sheet's rise
     /// and slide, and `isBeingDismissed` is true while it slides off. Both ``sheetDelegate`` and the
-    /// standard `delegate` are told what UIKit tells a sheet's delegate, when the host core's
-    /// presentation lifecycle says: will-dismiss when the person's interactive dismissal begins,
-    /// did-dismiss once UIKit's dismissal transition has ended.
+    /// standard `delegate` — and the sheet's ``SheetController/delegate`` — are told what UIKit tells
+    /// a sheet's delegate, from the notices of the host core's presentation lifecycle: will-dismiss
+    /// when the person's drag crosses below the smallest detent, did-dismiss once UIKit has finished
+    /// the dismissal (a presentation started there is accepted). The lifecycle is the one of the
+    /// ``SheetPresenter`` (or SheetKitUI modifier) that presented the controller, or its own.
     /// Undimmed detents leave the presenting view live (see ``SheetController/largestUndimmedDetentIdentifier``).
     @MainActor
     public final class SheetPresentationController: UIPresentationController, SheetControllerProviding {
@@ -38,17 +40,14 @@
         }
 
         var binding: SheetUIKitBinding { sheet.binding }
-        /// The lifecycle this presentation reports to: its ``SheetPresenter``'s, or its own for a
-        /// presentation the app made itself.
-        let lifecycle: SheetLifecycleRunner
-        /// Who started the host's dismissal, from its report to its request for UIKit's.
-        var hostDismissalCause = HostCause.app
+        /// The lifecycle this presentation reports to: the runner that presented it (a
+        /// ``SheetPresenter``'s, SheetKitUI's), or its own for a presentation the app made itself.
+        let lifecycle: SheetLifecycleLink
+        /// The runner of a presentation the app made itself.
+        private let ownRunner: SheetLifecycleRunner<SheetLifecycleLink.Sheet>?
         /// The presented controller's own `modalPresentationCapturesStatusBarAppearance`, while the
         /// sheet has taken the status bar over.
         private var capturesStatusBarBeforeRecession: Bool?
-        /// The controllers each presents, for `sheetController`.
-        private static let presentations = NSMapTable<UIViewController, SheetPresentationController>
-            .weakToWeakObjects()
 
         /// A presentation of `presentedViewController`. Its sheet is the one the controller already
         /// has — a ``BottomSheetViewController``'s own, or one `prepareSheet()` made — or a new one.
@@ -57,15 +56,19 @@
                 (presentedViewController as? SheetContentProviding)?.sheet
                 ?? presentedViewController.preparedSheet
                 ?? SheetController(binding: SheetUIKitBinding(configuration: SheetConfiguration()))
-            if let runner = SheetLifecycleRunner.runner(for: presentedViewController) {
-                lifecycle = runner
+            // Presented by a runner, which hands its link over for the length of its `present` call;
+            // any other presentation (a plain `present(_:animated:)`) runs its own lifecycle.
+            if let link = presentedViewController.pendingLifecycleLink {
+                lifecycle = link
+                ownRunner = nil
             } else {
-                lifecycle = SheetLifecycleRunner(presenter: nil)
-                lifecycle.register(presentedViewController, retains: false)
+                let runner = SheetLifecycleRunner<SheetLifecycleLink.Sheet>(presenter: nil)
+                runner.adopt(presentedViewController, as: .this)
+                lifecycle = runner.link(for: .this)
+                ownRunner = runner
             }
             super.init(presentedViewController: presentedViewController, presenting: presenting)
             binding.owner = self
-            Self.presentations.setObject(self, forKey: presentedViewController)
             startLifecycle()
             // Sheets are an elevated surface: Dark Mode draws them lighter than what is behind.
             // `overrideTraitCollection` is deprecated on iOS 17 for `traitOverrides`.
@@ -77,9 +80,14 @@
             }
         }
 
-        /// The presentation showing `controller` itself (not one of its ancestors).
+        /// The SheetKit presentation showing `controller` itself (not one of its ancestors), found
+        /// through UIKit's own chain: only a presented controller has one.
         static func presenting(_ controller: UIViewController) -> SheetPresentationController? {
-            presentations.object(forKey: controller)
+            guard controller.presentingViewController != nil,
+                let presentation = controller.presentationController as? SheetPresentationController,
+                presentation.presentedViewController === controller
+            else { return nil }
+            return presentation
         }
 
         /// The view that gets the touches a sheet lets through, presented from `presenting`: the
@@ -114,9 +122,9 @@
 
         public override func presentationTransitionDidEnd(_ completed: Bool) {
             super.presentationTransitionDidEnd(completed)
-            // Completed: the host presents (a no-op when the transition already did); cancelled: gone.
-            if completed { binding.beginPresentation(nil) } else { binding.teardown() }
-            lifecycle.send(.presentationTransitionDidEnd(lifecycleID, completed: completed))
+            // Cancelled: the sheet never showed, and its views go.
+            if !completed { binding.teardown() }
+            lifecycle.send(.presentationTransitionDidEnd(.this, completed: completed))
         }
 
         public override func dismissalTransitionWillBegin() {
@@ -124,13 +132,13 @@
             binding.platformDismissalWillBegin()
             // A dismissal the lifecycle asked for already has its cause; any other is the app's own
             // `dismiss(animated:)`.
-            lifecycle.send(.dismissalTransitionWillBegin(lifecycleID, cause: .app))
+            lifecycle.send(.dismissalTransitionWillBegin(.this, cause: .app))
         }
 
         public override func dismissalTransitionDidEnd(_ completed: Bool) {
             super.dismissalTransitionDidEnd(completed)
             guard completed else {
-                return lifecycle.send(.dismissalTransitionDidEnd(lifecycleID, completed: false))
+                return lifecycle.send(.dismissalTransitionDidEnd(.this, completed: false))
             }
             // UIKit's dismissal is done: the host too (a no-op when it already was).
             binding.platformDismissalDidEnd()
@@ -164,14 +172,8 @@
         }
 
         func binding(_ binding: SheetUIKitBinding, didReport events: HostEvents) {
-            reportToLifecycle(events)
+            for event in events.lifecycleEvents(for: SheetLifecycleLink.Sheet.this) { lifecycle.send(event) }
         }
-
-        func bindingRequestsSystemDismissal(_ binding: SheetUIKitBinding) -> Bool {
-            requestDismissalFromLifecycle()
-        }
-
-        func bindingDidCompleteDismissal(_ binding: SheetUIKitBinding, events: HostEvents) {}
 
         func bindingContentScrollView(_ binding: SheetUIKitBinding) -> UIScrollView? {
             if let content = presentedViewController as? SheetContentProviding {

@@ -15,9 +15,13 @@
         func presentationControllerShouldDismiss(_ controller: SheetPresentationController) -> Bool
         /// The person tried to dismiss a sheet that may not be dismissed now: ask (Discard / Keep Editing).
         func presentationControllerDidAttemptToDismiss(_ controller: SheetPresentationController)
-        /// The person's dismissal started (not called for a dismissal in code, as UIKit).
+        /// The person's dismissal started: the drag crossed below the smallest detent, or a fling,
+        /// the dim, the close button or escape sent the sheet away (not called for a dismissal in
+        /// code, as UIKit).
         func presentationControllerWillDismiss(_ controller: SheetPresentationController)
-        /// The person's dismissal finished (not called for a dismissal in code, as UIKit).
+        /// The person's dismissal finished, once UIKit has finished it: presenting another sheet
+        /// here is accepted (not called for a dismissal in code, the app's or UIKit's on its behalf,
+        /// as UIKit).
         func presentationControllerDidDismiss(_ controller: SheetPresentationController)
     }
 

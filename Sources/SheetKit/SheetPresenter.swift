@@ -21,12 +21,12 @@
     /// request's completion say so.
     @MainActor
     public final class SheetPresenter {
-        private let runner: SheetLifecycleRunner
-        /// The sheets' names by controller, and back.
-        private var names: [ObjectIdentifier: String] = [:]
-        private var controllers: [String: ObjectIdentifier] = [:]
-        /// The completions of requests not yet ended.
-        private var completions: [String: [(Bool) -> Void]] = [:]
+        /// The lifecycle of this presenter's sheets, whose ids are the app's.
+        private let runner: SheetLifecycleRunner<String>
+        /// The completions of the requests not yet ended, by their sheet's id, oldest first (a
+        /// request made while the sheet leaves may be open with the one it replaces); the lifecycle
+        /// ends an id's requests in order.
+        private var completions: [String: [((Bool) -> Void)?]] = [:]
 
         /// Called with a sheet's identifier when UIKit refused to present it for good.
         public var onRefusal: ((String) -> Void)?
@@ -38,52 +38,58 @@
         }
 
         /// The identifier of the sheet on top of the screen, if any.
-        public var visibleSheetID: String? { runner.lifecycle.visibleSheetID.flatMap { names[$0] } }
+        public var visibleSheetID: String? { runner.lifecycle.visibleSheetID }
 
         /// Presents `sheet` as `id`, after the one showing has made way as `policy` says. A second
-        /// request for an `id` already waiting or on screen is ignored.
+        /// request for an `id` already waiting or on screen is ignored (whatever controller it
+        /// names); one made while the sheet `id` leaves waits for it to go. With `.replace`, a sheet
+        /// whose dismissal guard says no (`isModalInPresentation`, or its delegate) is not sent away:
+        /// the request waits until it goes.
         public func present(
             _ sheet: BottomSheetViewController, id: String, policy: SheetPresentationPolicy = .replace
         ) {
             present(sheet, id: id, policy: policy, completion: nil)
         }
 
-        /// Presents `sheet` as `id` as ``present(_:id:policy:)`` does; `completion` is called once,
-        /// with true once its presentation has completed, or false when it was refused for good or
-        /// withdrawn first.
+        /// Presents `sheet` as `id` as ``present(_:id:policy:)`` does; `completion` is called once
+        /// for this request: true once its presentation has completed, false when it was refused for
+        /// good, withdrawn first, or ignored (the sheet `id` was already waiting or on screen).
         public func present(
             _ sheet: BottomSheetViewController, id: String, policy: SheetPresentationPolicy = .replace,
             completion: ((Bool) -> Void)?
         ) {
-            let key = runner.register(sheet, retains: true)
-            names[key] = id
-            controllers[id] = key
-            if let completion { completions[id, default: []].append(completion) }
-            runner.send(.request(key, policy: policy))
+            guard runner.takesRequest(for: id) else {
+                completion?(false)
+                return
+            }
+            runner.register(sheet, as: id, retains: true)
+            completions[id, default: []].append(completion)
+            runner.send(.request(id, policy: policy))
         }
 
         /// Dismisses the sheet `id` (with any stacked on it), or withdraws it if it is still waiting.
         public func dismiss(id: String, animated: Bool = true) {
-            guard let key = controllers[id] else { return }
-            runner.send(.dismiss(key, cause: .app, animated: animated))
+            runner.send(.dismiss(id, cause: .app, animated: animated))
         }
 
         /// The callbacks `SheetDelegateTable` lists for a presenter.
-        private func tell(_ notice: SheetLifecycleNotice<ObjectIdentifier>) {
-            guard let id = names[notice.id] else { return }
+        private func tell(_ notice: SheetLifecycleNotice<String>) {
             for callback in SheetDelegateTable.callbacks(for: notice, in: .presenter) {
                 switch callback {
-                case .completionPresented: finish(id, presented: true)
-                case .completionNotPresented: finish(id, presented: false)
-                case .onRefusal: onRefusal?(id)
+                case .completionPresented: finish(notice.id, presented: true)
+                case .completionNotPresented: finish(notice.id, presented: false)
+                case .onRefusal: onRefusal?(notice.id)
                 default: break
                 }
             }
         }
 
+        /// The oldest open request for `id` ended.
         private func finish(_ id: String, presented: Bool) {
-            let waiting = completions.removeValue(forKey: id) ?? []
-            for completion in waiting { completion(presented) }
+            guard var open = completions[id], !open.isEmpty else { return }
+            let completion = open.removeFirst()
+            completions[id] = open.isEmpty ? nil : open
+            completion?(presented)
         }
     }
 #endif

@@ -4,7 +4,8 @@
     import SheetHostCore
 
     extension SheetUIKitBinding {
-        /// Applies one host frame: the views, the ticks, the app's callbacks, then the effects.
+        /// Applies one host frame: the views, the ticks, the step's events for the sheet's lifecycle,
+        /// then the effects.
         func apply(_ frame: HostFrame) {
             self.frame = frame
             isApplying = true
@@ -14,21 +15,15 @@
             isApplying = false
             ticker.run(frame.needsTicks, rate: frame.preferredFrameRate)
             if frame.changes.contains(.geometry) { onMove?(frame.sheetRect) }
-            if !frame.events.isEmpty {
-                owner?.binding(self, didReport: frame.events)
-                controller?.report(frame.events)
-            }
-            carryOut(frame.effects, events: frame.events)
-            // After the frame is fully applied: UIKit's dismissal may call back into the binding at once.
-            if frame.effects.requestsPlatformDismissal { requestPlatformDismissal() }
+            // The step's events first, in the order of the steps (an effect below may send another
+            // event, whose frame is reported inside it).
+            if !frame.events.isEmpty { owner?.binding(self, didReport: frame.events) }
+            carryOut(frame.effects)
+            // After the frame is fully applied: UIKit may call back into the binding at once.
+            if frame.effects.requestsPlatformDismissal { completeRiseForDismissal() }
             if pendingScroll {
                 pendingScroll = false
                 scrollTracking.report(to: self)
-            }
-            // Last, so a dismissal the release started is the lifecycle's before the drag's end.
-            if host.isDismissingInteractively != isDismissingInteractively {
-                isDismissingInteractively.toggle()
-                interactiveDismissalDidChange?(isDismissingInteractively)
             }
         }
 
@@ -49,6 +44,7 @@
                 updateLayoutGuide(frame.sheetRect)
             }
             if changes.contains(.appearance) {
+                sheetView.apply(frame.style)
                 sheetView.cornerRadius = frame.cornerRadius
             }
             if changes.contains(.dimming) {
@@ -89,7 +85,7 @@
         }
 
         /// What the host asks of UIKit: measurements, the guard, the transitions' completions.
-        private func carryOut(_ effects: HostEffects, events: HostEvents) {
+        private func carryOut(_ effects: HostEffects) {
             if let request = effects.measureContent {
                 let height = owner?.binding(self, contentHeightAtWidth: request.width) ?? 0
                 send(.contentMeasured(height: height, width: request.width, request: request.request))
@@ -113,9 +109,7 @@
                 scrollTracking.stop()
                 restorePresenter()
                 finishRecording()
-                // The owner hears it first, then UIKit's transition completes (its did-disappear and
-                // did-end callbacks follow).
-                owner?.bindingDidCompleteDismissal(self, events: events)
+                // UIKit's transition completes (its did-disappear and did-end callbacks follow).
                 if let transition = dismissalTransition {
                     dismissalTransition = nil
                     transition.completeTransition(!transition.transitionWasCancelled)
@@ -123,20 +117,14 @@
             }
         }
 
-        /// The sheet left by itself (a drag, the dim, the close button, escape) and the host asks the
-        /// platform to dismiss (``HostEffects/requestsPlatformDismissal``, once per presentation):
-        /// UIKit dismisses the presented controller too, so `isBeingDismissed` and the appearance
-        /// callbacks follow it. A rise still under way completes first; UIKit ignores a dismissal
-        /// asked during a transition, so the presentation's lifecycle asks again after it. The host
-        /// hears that the platform's dismissal began.
-        private func requestPlatformDismissal() {
-            if let transition = presentationTransition {
-                presentationTransition = nil
-                transition.completeTransition(!transition.transitionWasCancelled)
-            }
-            if owner?.bindingRequestsSystemDismissal(self) == true {
-                send(.dismissalTransitionWillBegin)
-            }
+        /// The host's sheet began leaving by itself while UIKit's presentation transition is still
+        /// open (``HostEffects/requestsPlatformDismissal`` during the rise): UIKit dismisses only a
+        /// presentation whose transition has completed, so it is completed now; the lifecycle asks
+        /// UIKit for the dismissal once it has heard the rise end.
+        private func completeRiseForDismissal() {
+            guard let transition = presentationTransition else { return }
+            presentationTransition = nil
+            transition.completeTransition(!transition.transitionWasCancelled)
         }
 
         // MARK: Where the sheet is

@@ -46,9 +46,9 @@
             let location = pan.location(in: rootView)
             switch pan.state {
             case .began:
-                // The guard's answer comes before the gesture's first event, as UIKit asks
-                // `presentationControllerShouldDismiss` before a drag can dismiss.
-                sendGuardAnswer()
+                // The modal flag as it is now; the guard is asked by the pointer-down's
+                // `asksDismissalGuard` effect, once, when this drag could dismiss.
+                sendModalInPresentation()
                 send(.pointerDown(panStart(pan)))
                 send(.pointerMoved(location))
             case .changed:

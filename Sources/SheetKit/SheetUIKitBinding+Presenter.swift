@@ -24,7 +24,7 @@
             guard presenter != .identity else { return restorePresenter() }
             guard let view = owner?.bindingPresentingView(self) else { return }
             // A sheet behind a sheet (`recedingView`) recedes as UIKit's stack: the host's stacked form.
-            let presenter = view is SheetView ? presenter.stacked : presenter
+            let presenter = presenter.applied(to: view is SheetView ? .presentingSheet : .presentingView)
             if presenterRestore?.view !== view {
                 restorePresenter()
                 presenterRestore = PresenterRestore(

@@ -6,9 +6,9 @@
         /// The scroll view whose drags are split with the sheet's.
         var trackedScrollView: UIScrollView? { scrollTracking.scrollView }
 
-        /// Finds the list the sheet tracks now: the app's, else the content's own (the top
-        /// controller's after a navigation push). A list that has left the window while the sheet is
-        /// in one (the previous screen's, under a push) is tracked no more, and the host hears
+        /// Finds the list the sheet tracks now, by the shared rule (``TrackedScrollViewRule``): the
+        /// app's, none, or the content's own (the top controller's after a navigation push). A list
+        /// that has left the window while the sheet is in one is tracked no more, and the host hears
         /// `scroll(nil)` until there is another. Called at every touch, every pan's start, every
         /// presentation and layout pass, so the host never splits a drag with a list off screen.
         ///
@@ -18,9 +18,10 @@
         /// https://developer.apple.com/documentation/uikit/uiview/window
         /// https://developer.apple.com/documentation/uikit/uiviewcontroller/contentscrollview(for:)
         func resolveTrackedScrollView() {
-            var candidate = explicitTrackedScrollView ?? owner?.bindingContentScrollView(self)
-            if let list = candidate, rootView.window != nil, list.window == nil { candidate = nil }
-            scrollTracking.track(candidate, binding: self)
+            let chosen = scrollTracking.chosenScrollView(
+                explicit: explicitTrackedScrollView, declared: owner?.bindingContentScrollView(self),
+                sheetView: sheetView, sheetWindow: rootView.window)
+            scrollTracking.track(chosen, binding: self)
         }
 
         /// The tracked scroll view's geometry changed (KVO): it reaches the host after the frame being

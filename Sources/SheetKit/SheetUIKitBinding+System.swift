@@ -49,7 +49,11 @@
         /// coordinates. Notifications arriving while the root view has no window are dropped: the
         /// frame is read again at presentation (``sendCurrentKeyboard()``).
         @objc private func keyboardWillChange(_ notification: Notification) {
-            guard let keyboard = HostKeyboard(notification, in: rootView) else { return }
+            let responder = HostKeyboardResponder(
+                sheet: rootView, controller: owner?.bindingModalController(self))
+            guard let keyboard = HostKeyboard(notification, in: rootView, responder: responder) else {
+                return
+            }
             send(.keyboard(keyboard))
         }
 
@@ -63,13 +67,18 @@
             let guide = rootView.keyboardLayoutGuide
             rootView.layoutIfNeeded()
             let frame = guide.layoutFrame
-            guard frame.height > rootView.safeAreaInsets.bottom + 0.5 else { return }
+            guard
+                HostKeyboard.guideShowsKeyboard(
+                    guideHeight: frame.height, bottomSafeArea: rootView.safeAreaInsets.bottom)
+            else { return }
             let space = screen.coordinateSpace
             send(
                 .keyboard(
                     HostKeyboard(
                         screenFrame: rootView.convert(frame, to: space), screenBounds: screen.bounds,
-                        containerFrameInScreen: rootView.convert(rootView.bounds, to: space))))
+                        containerFrameInScreen: rootView.convert(rootView.bounds, to: space),
+                        responder: HostKeyboardResponder(
+                            sheet: rootView, controller: owner?.bindingModalController(self)))))
         }
 
         @objc private func reduceMotionChanged() {

@@ -34,12 +34,9 @@
         weak var controller: SheetController?
         /// Called after every frame that moved the sheet (``SheetController/onMove``).
         var onMove: ((CGRect) -> Void)?
-        /// Called when the host's `isDismissingInteractively` changes (the presentation's lifecycle).
-        var interactiveDismissalDidChange: ((Bool) -> Void)?
-        var isDismissingInteractively = false
 
-        /// The scroll view the app named; nil lets the binding follow the content's own
-        /// (``SheetUIKitBindingOwner/bindingContentScrollView(_:)``), resolved again whenever it may have changed.
+        /// The scroll view the app named (``ScrollTracking/mode`` `.explicit`); the rule picks the
+        /// tracked list again whenever it may have changed.
         weak var explicitTrackedScrollView: UIScrollView? {
             didSet { resolveTrackedScrollView() }
         }
@@ -74,7 +71,7 @@
             frame = host.frame
             super.init()
             logConfigurationErrors()
-            sheetView.apply(host.interaction.configuration.style)
+            sheetView.apply(frame.style)
             sheetView.isHidden = true
             rootView.sheetView = sheetView
             rootView.dimView = dimView
@@ -113,21 +110,33 @@
             return frame
         }
 
-        /// Sends the app's dismissal guard answer, then `event` (a tap, an escape): the guard is asked
-        /// before every attempt, as UIKit asks `presentationControllerShouldDismiss`.
+        /// Sends `event` (a tap, an escape), the app's dismissal guard answer first when the host
+        /// says this attempt could dismiss (``SheetHost/asksDismissalGuard(before:)``), as UIKit asks
+        /// `presentationControllerShouldDismiss` synchronously.
         @discardableResult
         func sendAttempt(_ event: HostEvent) -> HostFrame {
-            sendGuardAnswer()
+            sendModalInPresentation()
+            let attempt: HostAttempt? =
+                switch event {
+                case .tap(let point): .tap(point)
+                case .accessibility(.escape): .escape
+                default: nil
+                }
+            if attempt.map(host.asksDismissalGuard(before:)) ?? true { sendGuardAnswer() }
             return send(event)
+        }
+
+        /// `isModalInPresentation` as UIKit reads it, at the attempt: set on any controller in the
+        /// sheet's hierarchy (`UIViewController+ModalInPresentation`).
+        func sendModalInPresentation() {
+            send(
+                .modalInPresentationChanged(
+                    owner?.bindingModalController(self)?.isModalInPresentationHierarchy ?? false))
         }
 
         /// The app's answer to the dismissal guard, now.
         func sendGuardAnswer() {
-            // `isModalInPresentation` as UIKit reads it, at the attempt: set on any controller in the
-            // sheet's hierarchy (`UIViewController+ModalInPresentation`).
-            send(
-                .modalInPresentationChanged(
-                    owner?.bindingModalController(self)?.isModalInPresentationHierarchy ?? false))
+            sendModalInPresentation()
             let ownerAllows = owner?.bindingAllowsDismissal(self) ?? true
             let delegateAllows = controller?.delegateAllowsDismissal ?? true
             send(.dismissalGuardAnswered(allowsDismissal: ownerAllows && delegateAllows))
@@ -137,17 +146,6 @@
         /// stores it and resolves it with the others of this instant, so their order never matters.
         func set(_ property: SheetProperty) {
             send(.set(property, animated: isAnimatingChanges))
-            sheetView.apply(host.interaction.configuration.style)
-            logConfigurationErrors()
-        }
-
-        /// Changes the sheet's whole configuration (a bulk change), from the app's properties as it
-        /// set them; the host keeps the selection by identifier.
-        func configure(_ change: (inout SheetConfiguration) -> Void) {
-            var configuration = host.configuration
-            change(&configuration)
-            send(.configure(configuration, animated: isAnimatingChanges))
-            sheetView.apply(host.interaction.configuration.style)
             logConfigurationErrors()
         }
 
@@ -166,12 +164,8 @@
         func bindingAllowsDismissal(_ binding: SheetUIKitBinding) -> Bool
         /// The content's fitting height at `width`.
         func binding(_ binding: SheetUIKitBinding, contentHeightAtWidth width: CGFloat) -> CGFloat
-        /// What happened in one step.
+        /// What happened in one step, for the sheet's lifecycle (``HostEvents/lifecycleEvents(for:hostOwnsTransitions:)``).
         func binding(_ binding: SheetUIKitBinding, didReport events: HostEvents)
-        /// Asks UIKit to dismiss the presented controller; false when there is nothing to dismiss.
-        func bindingRequestsSystemDismissal(_ binding: SheetUIKitBinding) -> Bool
-        /// The sheet is gone, UIKit's transition completed; `events` are those of the final step.
-        func bindingDidCompleteDismissal(_ binding: SheetUIKitBinding, events: HostEvents)
         /// The content's scroll view as it is now (after a navigation push, the new top list).
         func bindingContentScrollView(_ binding: SheetUIKitBinding) -> UIScrollView?
         /// The view whose siblings VoiceOver must ignore while the sheet is modal: the one whose

@@ -62,8 +62,9 @@
         @available(*, unavailable)
         required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-        /// Shows the style's background (unless the appearance names a colour) and title. Called
-        /// when the app changes the configuration, never per frame; the appearance is kept.
+        /// Shows the style's background (unless the appearance names a colour) and title: the style a
+        /// host frame shows (``HostFrame/style``), applied when the frame marks the appearance changed;
+        /// the appearance is kept.
         func apply(_ style: SheetStyle) {
             background = style.background
             // Which chrome shows is the host's: its rects (`place(_:)`).

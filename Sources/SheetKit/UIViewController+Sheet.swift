@@ -48,11 +48,24 @@
         public func prepareSheet() -> SheetController {
             modalPresentationStyle = .custom
             transitioningDelegate = SheetTransitioningDelegate.shared
+            return ownSheet()
+        }
+
+        /// The sheet this controller is presented with: its own (a bottom sheet's), or the one made
+        /// for it now and kept for its presentations.
+        private func ownSheet() -> SheetController {
             if let sheet = preparedSheet ?? (self as? SheetContentProviding)?.sheet { return sheet }
             let sheet = SheetController(binding: SheetUIKitBinding(configuration: SheetConfiguration()))
             objc_setAssociatedObject(
                 self, &AssociatedKeys.preparedSheet, sheet, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             return sheet
+        }
+
+        /// Whether this controller is set up for a SheetKit presentation it hasn't had yet: `.custom`
+        /// with a ``SheetTransitioningDelegate`` of the app's own (the explicit route).
+        private var awaitsSheetPresentation: Bool {
+            modalPresentationStyle == .custom && transitioningDelegate is SheetTransitioningDelegate
+                && presentingViewController == nil
         }
 
         /// The sheet `prepareSheet()` made for this controller, if any.
@@ -88,7 +101,10 @@
 
         /// The SheetKit sheet showing this controller — its own, one it is inside (a child, a
         /// navigation controller's page), or the presentation's — as UIKit's
-        /// `sheetPresentationController`; nil outside a SheetKit sheet. A leftover
+        /// `sheetPresentationController`; nil outside a SheetKit sheet. It is there from the
+        /// controller's `viewDidLoad` on for a bottom sheet's or floating sheet's content, a
+        /// `presentSheet` or `prepareSheet()` controller, and one set up `.custom` with a
+        /// ``SheetTransitioningDelegate``, so a delegate set there holds. A leftover
         /// `sheetPresentationController` returns nil under SheetKit's custom presentation: read this.
         public var sheetController: SheetController? {
             var controller: UIViewController? = self
@@ -98,34 +114,12 @@
                     return presentation.sheet
                 }
                 if let sheet = current.preparedSheet { return sheet }
+                // Set up for a SheetKit presentation still to come (its view loaded first): the
+                // sheet that presentation will take, made now, so a `viewDidLoad` reaches it.
+                if current.awaitsSheetPresentation { return current.ownSheet() }
                 controller = current.parent
             }
             return nil
-        }
-
-        /// Asks this controller's own presenter to dismiss it — with anything it presented, never only
-        /// a controller it presented (a photo picker) — through the presentation's lifecycle, which
-        /// asks again after a transition under way (UIKit refuses a dismissal asked during one).
-        /// False when it isn't presented.
-        ///
-        /// A SheetKit sheet's lifecycle is its presentation's; any other presentation gets one that
-        /// follows it from now, kept by the controller until the next call.
-        package func dismissFromPresenter() -> Bool {
-            guard presentingViewController != nil, !isBeingDismissed else { return false }
-            let id = ObjectIdentifier(self)
-            if let presentation = SheetPresentationController.presenting(self) {
-                presentation.lifecycle.send(.dismiss(id, cause: .app))
-                return true
-            }
-            let runner = SheetLifecycleRunner(presenter: nil)
-            runner.register(self, retains: false, isPublished: false)
-            objc_setAssociatedObject(
-                self, &AssociatedKeys.dismissalRunner, runner, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            // Adopted as on screen: a presentation still rising is a transition the dismissal waits for.
-            runner.send(.presentationAccepted(id))
-            runner.send(.presentationTransitionDidEnd(id, completed: true))
-            runner.send(.dismiss(id, cause: .app))
-            return true
         }
 
         /// The transition under way on this controller or on the one it presents (arriving or
@@ -156,7 +150,6 @@
     private enum AssociatedKeys {
         static var preparedSheet: UInt8 = 0
         static var pendingConfiguration: UInt8 = 0
-        static var dismissalRunner: UInt8 = 0
     }
 
     /// A `presentSheet` closure, held while its presentation is made.

@@ -55,17 +55,10 @@ struct MosaicCommand: ParsableCommand {
         help: "Only the items intersecting the band MINY ≤ y < MAXY (finite, MINY < MAXY), e.g. 0:844.")
     var visible: String?
 
-    @Option(help: "json or svg.")
-    var format: OutputFormat = .json
-
-    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
-    var output: String?
-
-    @Flag(
-        help: ArgumentHelp(
-            "Allow more than \(OutputLimit.maximumRecords) items of output (it is streamed; it may be huge).")
-    )
-    var allowLargeOutput = false
+    @OptionGroup var outputOptions: OutputOptions
+    var format: OutputFormat { outputOptions.format }
+    var output: String? { outputOptions.output }
+    var allowLargeOutput: Bool { outputOptions.allowLargeOutput }
 
     /// The `--visible` band, checked.
     func band() throws -> ClosedRange<Double>? {
@@ -117,8 +110,8 @@ struct MosaicCommand: ParsableCommand {
             case .noRoomForColumns(_, let spacing, let columns):
                 let widest = columns > 1 ? width / Double(columns - 1) : width
                 throw CommandError(
-                    "--spacing: \(JSONText.number(spacing)) leaves no room for \(columns) columns in a width of "
-                        + "\(JSONText.number(width)) (accepted: 0 ≤ spacing < \(JSONText.number(widest)) for this width "
+                    "--spacing: \(JSONWriter.text(spacing)) leaves no room for \(columns) columns in a width of "
+                        + "\(JSONWriter.text(width)) (accepted: 0 ≤ spacing < \(JSONWriter.text(widest)) for this width "
                         + "and pattern, less when --scale must leave each column a pixel)")
             default:
                 // The options were checked against the engine's ranges above; anything else is a bug.
@@ -172,21 +165,20 @@ struct MosaicCommand: ParsableCommand {
         }
     }
 
-    /// The documented JSON, streamed item by item (each written by `JSONWriter.mosaicItem(_:)`, as the
+    /// The documented JSON, streamed item by item (each written by `JSONWriter.indexedRect(_:_:)`, as the
     /// playground's grid socket writes it), handed to `writer` in pieces of about 64 KB.
     static func json(_ layout: MosaicLayout, band: ClosedRange<Double>?, to writer: OutputWriter) {
-        let size = JSONText.object([
-            "width": JSONText.number(layout.contentSize.width),
-            "height": JSONText.number(layout.contentSize.height),
-        ])
+        let size =
+            "{\"width\":\(JSONWriter.text(layout.contentSize.width)),"
+            + "\"height\":\(JSONWriter.text(layout.contentSize.height))}"
         writer.write(
-            "{\"pattern\":\(JSONText.string(layout.pattern.name)),\"width\":\(JSONText.number(layout.width)),"
-                + "\"spacing\":\(JSONText.number(layout.spacing)),\"contentSize\":\(size),\"items\":[")
+            "{\"pattern\":\(JSONWriter.quoted(layout.pattern.name)),\"width\":\(JSONWriter.text(layout.width)),"
+                + "\"spacing\":\(JSONWriter.text(layout.spacing)),\"contentSize\":\(size),\"items\":[")
         var json = JSONWriter(capacity: 1 << 16)
         var first = true
         func append(_ item: MosaicItem) {
             if !first { json.raw(",") }
-            json.mosaicItem(item)
+            json.indexedRect(item.index, item.frame)
             first = false
             if json.count >= 1 << 16 {
                 writer.write(json.text)

@@ -30,7 +30,7 @@ enum OptionValue {
             throw CommandError("\(option): \(text) is not a finite number \(accepted)")
         }
         guard range.contains(value) else {
-            throw CommandError("\(option): \(JSONText.number(value)) is out of range \(accepted)")
+            throw CommandError("\(option): \(JSONWriter.text(value)) is out of range \(accepted)")
         }
         return value
     }

@@ -22,17 +22,10 @@ struct SimulateCommand: ParsableCommand {
     @Argument(help: "The scenario file, or - for standard input.")
     var file: String = "-"
 
-    @Option(help: "json or svg.")
-    var format: OutputFormat = .json
-
-    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
-    var output: String?
-
-    @Flag(
-        help: ArgumentHelp(
-            "Allow more than \(OutputLimit.maximumRecords) frames of output (JSON is streamed; it may be huge)."
-        ))
-    var allowLargeOutput = false
+    @OptionGroup var outputOptions: OutputOptions
+    var format: OutputFormat { outputOptions.format }
+    var output: String? { outputOptions.output }
+    var allowLargeOutput: Bool { outputOptions.allowLargeOutput }
 
     func run() throws {
         let data: Data
@@ -70,8 +63,8 @@ struct SimulateCommand: ParsableCommand {
             events: scenario.events.count, until: scenario.until, fps: scenario.fps)
         guard frames > Double(OutputLimit.maximumRecords), !allowsLargeOutput else { return }
         throw CommandError(
-            "until: \(JSONText.number(scenario.until)) s at fps \(JSONText.number(scenario.fps)) with "
-                + "\(scenario.events.count) events makes \(JSONText.number(frames)) frames, more than the output "
+            "until: \(JSONWriter.text(scenario.until)) s at fps \(JSONWriter.text(scenario.fps)) with "
+                + "\(scenario.events.count) events makes \(JSONWriter.text(frames)) frames, more than the output "
                 + "limit of \(OutputLimit.maximumRecords) (accepted: until × fps + events ≤ "
                 + "\(OutputLimit.maximumRecords)); lower until or fps, or pass \(OutputLimit.flag) "
                 + "(JSON only: a chart is limited)")
@@ -124,11 +117,14 @@ struct SimulateCommand: ParsableCommand {
         writer.write(events.joined(separator: ","))
         let final = (last ?? after.frame).sheet
         writer.write("],\n\"final\":")
-        writer.write(
-            JSONText.object([
-                "state": JSONText.string(final.state.rawValue),
-                "detent": JSONText.optionalString(final.selectedDetentIdentifier?.rawValue),
-                "height": JSONText.number(final.height),
-            ]) + "}\n")
+        var json = JSONWriter(capacity: 96)
+        json.raw("{\"state\":")
+        json.string(final.state.rawValue)
+        json.raw(",\"detent\":")
+        json.string(final.selectedDetentIdentifier?.rawValue)
+        json.raw(",\"height\":")
+        json.number(final.height)
+        json.raw("}}\n")
+        writer.write(json.text)
     }
 }

@@ -9,12 +9,14 @@
         let report: @MainActor (CGSize) -> Void
 
         func body(content: Content) -> some View {
+            // Inactive, nothing is read or reported: no geometry reader, no preference.
             content
                 .fixedSize(horizontal: false, vertical: isActive)
                 .background(
-                    GeometryReader { proxy in
-                        Color.clear.preference(key: ContentSizeKey.self, value: proxy.size)
-                    }
+                    isActive
+                        ? GeometryReader { proxy in
+                            Color.clear.preference(key: ContentSizeKey.self, value: proxy.size)
+                        } : nil
                 )
                 .onPreferenceChange(ContentSizeKey.self) { size in
                     if isActive { report(size) }

@@ -19,7 +19,8 @@
 
         public var pattern: MosaicPattern
         public var spacing: CGFloat
-        /// The display scale to snap tile edges to (`displayScale` from the environment), or nil.
+        /// The display scale to snap tile edges to; nil (the default) for the environment's
+        /// `displayScale` where the grid is placed.
         public var scale: CGFloat?
         /// Space around the grid, inside its bounds.
         public var contentInsets: MosaicInsets
@@ -83,6 +84,29 @@
                     anchor: .topLeading,
                     proposal: ProposedViewSize(width: frame.width, height: frame.height))
             }
+        }
+    }
+
+    @available(iOS 16, macOS 13, *)
+    extension ExploreGrid {
+        /// Lays out `content` in the grid, tile edges snapped to ``scale`` or, when it is nil, to the
+        /// environment's `displayScale`.
+        public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+            ExploreGridInEnvironment(grid: self, content: content())
+        }
+    }
+
+    /// An ``ExploreGrid`` snapped to the environment's display scale unless it names its own.
+    @available(iOS 16, macOS 13, *)
+    struct ExploreGridInEnvironment<Content: View>: View {
+        let grid: ExploreGrid
+        let content: Content
+        @Environment(\.displayScale) private var displayScale
+
+        var body: some View {
+            var grid = grid
+            if grid.scale == nil { grid.scale = displayScale }
+            return AnyLayout(grid) { content }
         }
     }
 #endif

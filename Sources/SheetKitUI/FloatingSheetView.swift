@@ -20,29 +20,33 @@
 
         func makeUIViewController(context: Context) -> FloatingSheetContainer<Main> {
             let container = FloatingSheetContainer(
-                main: FloatingSheetMain(main: main, environment: context.environment))
+                main: FloatingSheetMain(
+                    main: main, environment: context.environment, animation: nil, generation: 0))
             context.coordinator.install(in: container, detents: detents)
             return container
         }
 
         func updateUIViewController(_ container: FloatingSheetContainer<Main>, context: Context) {
-            container.main.rootView = FloatingSheetMain(main: main, environment: context.environment)
             let coordinator = context.coordinator
+            // The update's animation goes with it into the hosted view's own graph.
+            container.main.rootView = FloatingSheetMain(
+                main: main, environment: context.environment, animation: context.transaction.animation,
+                generation: coordinator.noteTransaction(context.transaction))
             let isPresented = isPresented
             let selection = selection
             coordinator.callbacks = SheetCallbacks(
                 selectionChanged: { detent in
-                    if let selection, selection.wrappedValue != detent { selection.wrappedValue = detent }
+                    selection?.wrappedValue = detent
                 },
                 clearBinding: {
-                    if let isPresented, isPresented.wrappedValue { isPresented.wrappedValue = false }
+                    isPresented?.wrappedValue = false
                 })
             coordinator.update(
                 content: AnyView(sheetContent()),
                 request: SheetRequest(
                     kind: .floating, detents: detents, selection: selection?.wrappedValue,
-                    options: BottomSheetOptions()),
-                selectionIsBound: selection != nil, isPresented: isPresented?.wrappedValue ?? true,
+                    selectionIsBound: selection != nil),
+                isPresented: isPresented?.wrappedValue ?? true,
                 environment: context.environment,
                 transaction: context.transaction)
         }
@@ -55,13 +59,20 @@
     }
 
     /// The modified view in its hosting controller, with the environment it has where the modifier
-    /// sits (a hosting controller starts a new environment: see `SheetHostingRoot`).
+    /// sits (a hosting controller starts a new environment: see `SheetHostingRoot`), and the
+    /// animation of the update that set it: a hosting controller's new root takes no transaction, so
+    /// the changes of an update made `withAnimation` animate through `animation(_:value:)`, keyed by
+    /// the count of animated updates (`generation`), and no other change does.
     struct FloatingSheetMain<Main: View>: View {
         let main: Main
         let environment: EnvironmentValues
+        let animation: Animation?
+        let generation: Int
 
         var body: some View {
-            main.environment(\.self, environment)
+            main
+                .environment(\.self, environment)
+                .animation(animation, value: generation)
         }
     }
 

@@ -1,8 +1,5 @@
 #if canImport(SwiftUI)
     import SwiftUI
-    #if canImport(UIKit)
-        import UIKit
-    #endif
 
     /// The mosaic grid for thousands of items (iOS 15+): only the blocks (rows of the pattern) near
     /// the viewport create their views, on every supported iOS. Put it in a vertical `ScrollView`.
@@ -11,10 +8,12 @@
     /// ScrollView { LazyMosaicGrid(photos, pattern: .explore, spacing: 1) { PhotoTile($0) } }
     /// ```
     /// Tiles are identified by their items' own identity (`Identifiable`, or the `id` key path), so a
-    /// tile's state follows its item through inserts and deletes. Every frame comes from MosaicCore;
-    /// which blocks exist comes from `MosaicBlockWindow` (the visible band of the grid plus
-    /// `MosaicBlockWindow/defaultOverscan` above and below). The grid draws in its first frame at
-    /// the width its container gives it.
+    /// tile's state follows its item through inserts and deletes. Every frame comes from MosaicCore,
+    /// its edges snapped to the environment's `displayScale`; which blocks exist comes from
+    /// `MosaicBlockWindow`: the part of the grid its scroll view shows (the scroll view's visible
+    /// rect, whatever its size or the screen's) plus `MosaicBlockWindow/defaultOverscan` above and
+    /// below, and the tile list is rebuilt only when a scroll changes those blocks. The grid draws
+    /// in its first frame at the width its container gives it.
     @MainActor
     public struct LazyMosaicGrid<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
         let data: Data
@@ -26,6 +25,9 @@
         /// The width last laid out at, so the grid's height is right before its first layout pass
         /// reports one; nil until then (`MosaicProposedWidth/unspecified` is assumed).
         @State private var width: CGFloat?
+        /// The visible band the tiles were made for (`MosaicBlockWindow.bandToKeep`); nil until the
+        /// scroll view reports one.
+        @State private var band: VisibleBand?
         @Environment(\.displayScale) private var displayScale
 
         /// A grid of `data` in `pattern`, `spacing` points apart, each element drawn by `content`
@@ -61,6 +63,7 @@
                 }
             }
             .frame(height: estimated?.contentSize.height ?? 0)
+            .background(viewportReader(estimated))
             .background(
                 GeometryReader { proxy in
                     Color.clear.preference(key: GridWidthKey.self, value: proxy.size.width)
@@ -71,17 +74,32 @@
             }
         }
 
-        /// The part of the grid on screen, in its own coordinates (`MosaicBlockWindow.visibleBand`):
-        /// its frame in the window against the screen's height (visionOS has no main screen: a
-        /// window's worth).
+        /// The part of the grid its scroll view shows, in the grid's coordinates: the band kept from
+        /// the scroll view's reports (UIKit), else the grid's top until one comes; where there is no
+        /// UIKit, the grid's frame in its window against a window's worth.
         private func visibleBand(_ proxy: GeometryProxy) -> (minY: CGFloat, maxY: CGFloat) {
-            #if os(iOS) || os(tvOS)
-                let viewportHeight = UIScreen.main.bounds.height
+            #if canImport(UIKit)
+                return band.map { ($0.minY, $0.maxY) } ?? MosaicBlockWindow.initialBand
             #else
-                let viewportHeight: CGFloat = 1000
+                return MosaicBlockWindow.visibleBand(
+                    gridMinY: proxy.frame(in: .global).minY, viewportHeight: 1000)
             #endif
-            return MosaicBlockWindow.visibleBand(
-                gridMinY: proxy.frame(in: .global).minY, viewportHeight: viewportHeight)
+        }
+
+        /// Reads the scroll view's visible rect and keeps a new band only when it changes which blocks
+        /// exist (`MosaicBlockWindow.bandToKeep`).
+        @ViewBuilder private func viewportReader(_ layout: MosaicLayout?) -> some View {
+            #if canImport(UIKit)
+                let band = $band
+                MosaicViewportReader { rect in
+                    guard let layout,
+                        let kept = MosaicBlockWindow.bandToKeep(
+                            (rect.minY, rect.maxY), replacing: band.wrappedValue.map { ($0.minY, $0.maxY) },
+                            in: layout)
+                    else { return }
+                    band.wrappedValue = VisibleBand(minY: kept.minY, maxY: kept.maxY)
+                }
+            #endif
         }
 
         /// The blocks near the visible band, each tile at its engine frame, keyed by its item.
@@ -108,6 +126,12 @@
             }
             .frame(width: layout.contentSize.width, height: layout.contentSize.height, alignment: .topLeading)
         }
+    }
+
+    /// The part of a lazy grid its scroll view shows, in the grid's coordinates.
+    struct VisibleBand: Equatable {
+        var minY: CGFloat
+        var maxY: CGFloat
     }
 
     /// One created tile: its item, its index in the data and the item's identity.

@@ -1,19 +1,17 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+    import SheetHostCore
     import SheetKit
     import SwiftUI
     import UIKit
 
     /// A sheet's hosting controller, in a `.bottomSheet`'s presentation or a `.floatingSheet`'s
-    /// controller: it finds the scroll view SwiftUI made for the content for the sheet to track, tells
-    /// the background how far the sheet reaches past it, and tells its presenter when a layout pass
-    /// may have changed the container. The modal sheet's presentation and dismissal reach the
-    /// presenter through the presentation's lifecycle, not through appearance callbacks.
+    /// controller: it finds the scroll view SwiftUI made for the content for the sheet to track and
+    /// tells the background how far the sheet reaches past it. The modal sheet's presentation and
+    /// dismissal reach the presenter through the presentation's lifecycle, not through appearance
+    /// callbacks.
     @MainActor
     final class SheetHostingController: UIHostingController<SheetHostingRoot> {
-        weak var presenter: SheetWindowPresentation?
         let surface: SheetSurface
-        /// Called after each layout pass (the floating sheet's container may have changed).
-        var didLayout: @MainActor () -> Void = {}
 
         init(rootView: SheetHostingRoot, surface: SheetSurface) {
             self.surface = surface
@@ -26,6 +24,14 @@
         @available(*, unavailable)
         @MainActor required dynamic init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
+        /// Whether nothing is presented over this sheet (`PresentationChain.isNearest`): its content's
+        /// actions are the sheet's only then.
+        var isNearestPresentation: Bool {
+            PresentationChain.isNearest(
+                self, parent: { $0.parent }, presented: { $0.presentedViewController },
+                isLeaving: { $0.isBeingDismissed })
+        }
+
         override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
             // The sheet showing this controller: its presentation's, or the floating sheet's.
@@ -34,25 +40,27 @@
             let found = Self.scrollView(in: view)
             if found !== sheet.trackedScrollView { sheet.trackedScrollView = found }
             surface.update(content: view, sheet: sheet.view)
-            if let controller = presentationController as? SheetPresentationController {
-                presenter?.containerMayHaveChanged(controller)
-            }
-            didLayout()
         }
 
         /// The largest vertically scrolling scroll view inside `root` covering at least a third of its
         /// height, or nil: the `List` or `ScrollView` the content already has (SwiftUI offers no scroll
-        /// geometry before iOS 18), chosen by `TrackedScrollViewChoice`.
+        /// geometry before iOS 18), chosen by `TrackedScrollViewRule`, the rule UIKit's sheets
+        /// follow too.
         static func scrollView(in root: UIView) -> UIScrollView? {
-            let found = TrackedScrollViewChoice.scrollViews(
+            let found = TrackedScrollViewRule.scrollViews(
                 under: root, children: { $0.subviews }, isScrollView: { $0 is UIScrollView }
             ).compactMap { $0 as? UIScrollView }
             let candidates = found.map { scrollView in
-                TrackedScrollViewChoice.Candidate(
+                TrackedScrollViewRule.Candidate(
                     frame: scrollView.convert(scrollView.bounds, to: root),
                     contentWidth: scrollView.contentSize.width, width: scrollView.bounds.width)
             }
-            return TrackedScrollViewChoice.choose(among: candidates, in: root.bounds).map { found[$0] }
+            // SwiftUI's content declares no list: the rule's automatic state picks among those found.
+            let choice = TrackedScrollViewRule.choose(
+                mode: .automatic, explicit: .absent, declared: .absent, candidates: { candidates },
+                in: root.bounds)
+            guard case .found(let index) = choice else { return nil }
+            return found[index]
         }
     }
 #endif

@@ -5,10 +5,10 @@
     /// `.floatingSheet`'s coordinator).
     @MainActor
     protocol SheetContentHost: AnyObject {
-        /// The content's ideal height, while a detent depends on it.
-        func contentMeasured(height: CGFloat)
-        /// The options the content set (`bottomSheet…` modifiers inside it).
-        func contentOptionsChanged(_ options: BottomSheetOptions)
+        /// The content of sheet `key` measured its ideal height (while a detent depends on it).
+        func contentMeasured(_ key: ObjectIdentifier, height: CGFloat)
+        /// The content of sheet `key` set these options (`bottomSheet…` modifiers inside it).
+        func contentOptionsChanged(_ key: ObjectIdentifier, _ options: BottomSheetOptions)
     }
 
     /// The root of a sheet's hosting controller: the app's content with the presenting view's whole
@@ -38,15 +38,18 @@
         let measuresContent: Bool
         let actions: BottomSheetActions
         let surface: SheetSurface
+        /// The sheet this content is in: every callback names it, so it reaches that sheet only.
+        let key: ObjectIdentifier?
         weak var host: (any SheetContentHost)?
         @Environment(\.self) private var own
 
         var body: some View {
             let host = host
+            let key = key
             content
                 .modifier(
                     ContentSizeReporter(isActive: measuresContent) { size in
-                        host?.contentMeasured(height: size.height)
+                        if let key { host?.contentMeasured(key, height: size.height) }
                     }
                 )
                 // A content-fitting root is shorter than the sheet: it starts at the top (a hosting
@@ -58,7 +61,7 @@
                 }
                 .environment(\.bottomSheetActions, actions)
                 .onPreferenceChange(BottomSheetOptionsKey.self) { options in
-                    host?.contentOptionsChanged(options)
+                    if let key { host?.contentOptionsChanged(key, options) }
                 }
                 .environment(\.horizontalSizeClass, own.horizontalSizeClass)
                 .environment(\.verticalSizeClass, own.verticalSizeClass)

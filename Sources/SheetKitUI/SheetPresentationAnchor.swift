@@ -5,14 +5,14 @@
     /// Puts the anchor's controller in the presenter's hands: SwiftUI places it in the app's
     /// controller hierarchy, where a presentation can start. Each update hands the presenter the
     /// content, the request and this position's whole environment (`context.environment`, what
-    /// `@Environment(\.self)` reads here), which the sheet then carries.
+    /// `@Environment(\.self)` reads here), which the sheet then carries. The anchor holds its
+    /// presenter until SwiftUI dismantles it.
     struct SheetPresentationAnchor: UIViewControllerRepresentable {
         let presenter: SheetWindowPresentation
         let root: AnyView?
         let rootID: AnyHashable?
         let rootProvider: @MainActor () -> (view: AnyView, id: AnyHashable)?
         let request: SheetRequest
-        let measuresContent: Bool
 
         func makeUIViewController(context: Context) -> AnchorController {
             let controller = AnchorController()
@@ -26,16 +26,16 @@
             presenter.anchor = controller
             presenter.update(
                 root: root, id: rootID, rootProvider: rootProvider, request: request,
-                environment: context.environment,
-                measuresContent: measuresContent, transaction: context.transaction)
+                environment: context.environment, transaction: context.transaction)
         }
 
         static func dismantleUIViewController(_ controller: AnchorController, coordinator: ()) {
             controller.presenter?.teardown()
+            controller.presenter = nil
         }
 
         final class AnchorController: UIViewController {
-            weak var presenter: SheetWindowPresentation?
+            var presenter: SheetWindowPresentation?
 
             override func loadView() {
                 view = UIView()

@@ -41,13 +41,4 @@
             }
         }
     }
-
-    extension SheetController {
-        /// The sheet's surface under a background the content draws (`drawsBackground`): clear, else
-        /// the colour of the sheet's `background`. The one place SheetKitUI sets the surface; called
-        /// after every configuration, which gives the surface its colour again.
-        func applySurface(contentDrawsBackground: Bool) {
-            view.backgroundColor = contentDrawsBackground ? .clear : background.sheetColor
-        }
-    }
 #endif

@@ -10,11 +10,13 @@
         /// guard come from the host core: with `.bottomSheetInteractiveDismissDisabled()` every
         /// attempt to dismiss (drag, tap on the dim, close button, escape) calls `onAttemptToDismiss`,
         /// which can show a `confirmationDialog`; setting `isPresented` to false always dismisses.
-        /// When the sheet goes away by any path `isPresented` is set to false once, and `onDismiss`
-        /// is called once, after UIKit's dismissal transition has ended. A presentation UIKit refuses
-        /// (an alert still leaving) is retried after the transition, or shortly while this view is in
-        /// no window; one that never reached the screen sets `isPresented` back to false without
-        /// calling `onDismiss`.
+        /// When the sheet goes away by any path `isPresented` is set to false once, while it is still
+        /// true (a binding that can't be written keeps its value, and its sheet is not presented
+        /// again until it changes), and `onDismiss` is called once, after UIKit's dismissal
+        /// transition has ended. A request made while this view is in no window waits until it is in
+        /// one; a presentation UIKit refuses (an alert still leaving) is retried after the
+        /// transition; one it refuses for good is reported in DEBUG builds and leaves `isPresented`
+        /// as it is.
         ///
         /// The sheet is presented at window level, as `.sheet` is: over navigation and tab bars,
         /// inheriting none of this view's size, clipping, `disabled` or transforms, and carrying this

@@ -18,19 +18,6 @@
             .transformBottomSheetOptions { $0.drawsBackground = true }
         }
 
-        /// The sheet's background: `.white` (the system background) or `.gray` (grouped background),
-        /// drawn by the sheet's surface, elevated in Dark Mode. Disfavoured, so `.white` and `.gray`
-        /// written bare are colours, as `presentationBackground(.white)`'s are; write
-        /// `SheetStyle.Background.gray` to reach this one.
-        @_disfavoredOverload
-        @available(
-            *, deprecated,
-            message: "Use bottomSheetBackground(_:) with a ShapeStyle, as presentationBackground(_:)"
-        )
-        public func bottomSheetBackground(_ background: SheetStyle.Background) -> some View {
-            sheetSurfaceBackground(background)
-        }
-
         /// A system background drawn by the sheet's surface (what ``BottomSheet``'s `style` sets).
         func sheetSurfaceBackground(_ background: SheetStyle.Background) -> some View {
             transformPreference(SheetBackgroundStyleKey.self) { $0 = nil }

@@ -4,14 +4,16 @@
     extension View {
         /// A non-modal sheet that always floats over this view, as a map's results drawer (iOS 15+):
         /// the background stays interactive and undimmed at every detent (unless the content asks
-        /// otherwise with `.bottomSheetBackgroundInteraction`), and the sheet can't be dismissed,
-        /// only moved.
+        /// otherwise with `.bottomSheetBackgroundInteraction`: `.disabled` dims it at every detent,
+        /// `.enabled(upThrough:)` above that detent), and the sheet can't be dismissed, only moved.
         ///
         /// It is SheetKit's `FloatingSheetController` over this view, its content in a hosting
         /// controller, as FloatingPanel's SwiftUI support is built: this view is hosted beneath the
-        /// sheet, filling the area behind the safe area, and keeps its identity and state. Set
-        /// navigation titles and toolbars after this modifier. A drag or a spring moves the sheet
-        /// without evaluating its content again.
+        /// sheet, filling the area behind the safe area, and keeps its identity and state; the
+        /// environment and an update's animation (`withAnimation`) reach it. Set navigation titles,
+        /// toolbars, `searchable` and `navigationDestination` after this modifier: they don't leave
+        /// its hosting controller (the article "Presenting sheets" lists what crosses). A drag or a
+        /// spring moves the sheet without evaluating its content again.
         /// - Parameters:
         ///   - detents: the heights the sheet rests at (`.large` alone when empty).
         ///   - selection: the selected detent, two-way (nil: the smallest); every change is written back.

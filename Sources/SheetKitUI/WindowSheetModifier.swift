@@ -25,14 +25,14 @@
             let currentID = item.map(identity)
             let request = SheetRequest(
                 kind: .modal, detents: detents, selection: selection?.wrappedValue,
-                options: BottomSheetOptions())
+                selectionIsBound: selection != nil)
             return
                 content
                 .background(
                     SheetPresentationAnchor(
                         presenter: presenter, root: item.map { AnyView(sheetContent($0)) },
                         rootID: currentID.map(AnyHashable.init), rootProvider: rootProvider,
-                        request: request, measuresContent: request.measuresContent)
+                        request: request)
                 )
                 .onChange(of: currentID) { _ in presenter.scheduleSync() }
         }
@@ -57,7 +57,7 @@
             let onAttemptToDismiss = onAttemptToDismiss
             return SheetCallbacks(
                 selectionChanged: { detent in
-                    if let selection, selection.wrappedValue != detent { selection.wrappedValue = detent }
+                    selection?.wrappedValue = detent
                 },
                 attemptedToDismiss: { onAttemptToDismiss?() },
                 didDismiss: { onDismiss?() },

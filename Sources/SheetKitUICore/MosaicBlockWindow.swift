@@ -48,6 +48,22 @@ package enum MosaicBlockWindow {
         return first..<max(end, first)
     }
 
+    /// The visible band to keep, given the one kept (`kept`; nil before any) and the one the scroll
+    /// view shows now: the new band when it changes which blocks of `layout` exist, else nil (the
+    /// tile list stays as it is while a scroll stays within the same blocks).
+    /// - Complexity: O(1).
+    package static func bandToKeep(
+        _ visible: (minY: CGFloat, maxY: CGFloat), replacing kept: (minY: CGFloat, maxY: CGFloat)?,
+        in layout: MosaicLayout
+    ) -> (minY: CGFloat, maxY: CGFloat)? {
+        let now = blocks(in: layout, visibleMinY: visible.minY, visibleMaxY: visible.maxY)
+        guard let kept else { return visible }
+        return now == blocks(in: layout, visibleMinY: kept.minY, visibleMaxY: kept.maxY) ? nil : visible
+    }
+
+    /// The band shown before the scroll view has reported one: the grid's top, a viewport's worth.
+    package static let initialBand: (minY: CGFloat, maxY: CGFloat) = (0, defaultOverscan)
+
     /// The grid's visible band in its own coordinates (0 is its top), for a grid whose top is at
     /// `gridMinY` in a viewport (the window) `viewportHeight` tall: what scrolled above the viewport
     /// is before the band. A NaN or infinite input gives an empty band.

@@ -17,4 +17,20 @@ package enum PresentationChain {
         }
         return top
     }
+
+    /// Whether nothing is presented over `node`: neither it nor any of its ancestors (`parent`, at
+    /// most 64) presents a controller (`presented`) that isn't leaving (`isLeaving`). A sheet's
+    /// actions are its own only then: a `.sheet`, `.fullScreenCover` or `.popover` presented from its
+    /// content inherits its environment.
+    package static func isNearest<Node>(
+        _ node: Node, parent: (Node) -> Node?, presented: (Node) -> Node?, isLeaving: (Node) -> Bool
+    ) -> Bool {
+        var current: Node? = node
+        for _ in 0..<64 {
+            guard let node = current else { return true }
+            if let over = presented(node), !isLeaving(over) { return false }
+            current = parent(node)
+        }
+        return true
+    }
 }

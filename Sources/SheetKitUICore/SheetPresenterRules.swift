@@ -48,13 +48,6 @@ package enum SheetPresenterRules {
         item != nil && item == current
     }
 
-    /// The view the detents resolve against: the presentation's container view once it has one, else
-    /// the anchor's window (before the presentation begins, the sheet will cover it), else the
-    /// content's own view.
-    package static func detentContainer<View>(presentation: View?, window: View?, content: View) -> View {
-        presentation ?? window ?? content
-    }
-
     /// Whether the presenting view is leaving while its sheet is up and nobody asked the sheet to go,
     /// read from the lifecycle and the binding: the top sheet is not leaving, and the binding (now
     /// naming `current`) still names its item (`items`, by request).

@@ -1,4 +1,5 @@
 import Foundation
+import SheetCore
 
 #if canImport(CoreGraphics)
     import CoreGraphics
@@ -6,20 +7,10 @@ import Foundation
 
 /// How far a sheet's shape reaches past its content's view on each side — the grabber's strip above
 /// it, and whatever the sheet keeps beside and below — so a background the content draws fills the
-/// whole sheet. In reading order (leading, trailing), as SwiftUI pads.
-package struct SheetSurfaceInsets: Equatable, Sendable {
-    package var top: CGFloat
-    package var leading: CGFloat
-    package var bottom: CGFloat
-    package var trailing: CGFloat
+/// whole sheet. In reading order (leading, trailing), as SwiftUI pads: the engine's inset type.
+package typealias SheetSurfaceInsets = SafeAreaInsets
 
-    package init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-
+extension SafeAreaInsets {
     /// The insets of `content` (in the sheet's coordinates) in a sheet of `size`, never negative (a
     /// content larger than the sheet needs no more background than itself) nor NaN; `leftToRight`
     /// false swaps the sides.
@@ -28,7 +19,7 @@ package struct SheetSurfaceInsets: Equatable, Sendable {
         let left = clean(content.minX)
         let right = clean(size.width - content.maxX)
         self.init(
-            top: clean(content.minY), leading: leftToRight ? left : right,
-            bottom: clean(size.height - content.maxY), trailing: leftToRight ? right : left)
+            top: clean(content.minY), bottom: clean(size.height - content.maxY),
+            leading: leftToRight ? left : right, trailing: leftToRight ? right : left)
     }
 }

@@ -56,19 +56,6 @@ public struct PhoneScene: Sendable {
 
     static let rowHeight = 56.0
 
-    /// How far the presenting view is pushed back, from 0 (not at all) to 1 (fully, as behind a
-    /// `.large` sheet on iPhone). It is full when the sheet's top edge is at `.large`'s, 10 pt under
-    /// the top safe area, and fades out over the next quarter of the screen's height, so a sheet
-    /// dragged down from `.large` lets the presenting view come forward while `.medium` (even above
-    /// a keyboard) leaves it alone. Only a dimming sheet pushes it back, as in UIKit.
-    public var pushBackProgress: Double {
-        guard frame.dimAlpha > 0, !frame.isHidden, frame.sheetRect.height > 0 else { return 0 }
-        let largeTop = Double(container.safeAreaInsets.top) + 10
-        let span = Double(container.size.height) / 4
-        guard span > 0 else { return 0 }
-        return min(max(1 - (Double(frame.sheetRect.minY) - largeTop) / span, 0), 1)
-    }
-
     /// The bottom of the sheet's content area: the content rect less the frame's bottom inset (the
     /// home indicator's while the sheet rests on the screen's bottom edge, none on a keyboard).
     public var contentBottom: Double {
@@ -81,17 +68,20 @@ public struct PhoneScene: Sendable {
         let height = Double(container.size.height)
         var svg = SVG(width: width, height: height)
         svg.beginClip(id: "screen", x: 0, y: 0, width: width, height: height, cornerRadius: 44)
-        let pushBack = pushBackProgress
-        if pushBack > 0 {
-            // The presenting view, scaled down and rounded on black, its top edge at the top safe area.
+        // The presenting view recedes as the host's frame says (`presenter`), as a binding draws it.
+        let presenter = frame.presenter
+        if presenter != .identity {
+            // Scaled about its top centre and moved down, its corners rounded, on black.
             svg.rect(x: 0, y: 0, width: width, height: height, fill: "#000")
-            let scale = 1 - pushBack * 32 / width
-            let top = pushBack * Double(container.safeAreaInsets.top)
-            svg.beginGroup(translateX: width * (1 - scale) / 2, translateY: top, scale: scale)
+            let scale = Double(presenter.scale)
+            svg.beginGroup(
+                translateX: width * (1 - scale) / 2, translateY: Double(presenter.offset), scale: scale)
             svg.beginClip(
                 id: "presenting", x: 0, y: 0, width: width, height: height,
-                cornerRadius: 10 * pushBack + 44 * (1 - pushBack))
+                cornerRadius: Double(presenter.cornerRadius))
             drawBackground(into: &svg, width: width, height: height)
+            svg.rect(
+                x: 0, y: 0, width: width, height: height, fill: "#000", opacity: Double(presenter.dimAlpha))
             svg.rect(x: 0, y: 0, width: width, height: height, fill: "#000", opacity: Double(frame.dimAlpha))
             svg.endGroup()
             svg.endGroup()
@@ -99,7 +89,9 @@ public struct PhoneScene: Sendable {
             drawBackground(into: &svg, width: width, height: height)
             svg.rect(x: 0, y: 0, width: width, height: height, fill: "#000", opacity: Double(frame.dimAlpha))
         }
-        drawStatusBar(into: &svg, width: width, light: pushBack > 0.5 || Double(frame.dimAlpha) > 0.25)
+        // Light on a view receded more than half way (its radius past half the full one), or on a dark dim.
+        let receded = presenter.cornerRadius > PresentingViewRecession.recessionCornerRadius / 2
+        drawStatusBar(into: &svg, width: width, light: receded || Double(frame.dimAlpha) > 0.25)
         if !frame.isHidden, frame.sheetRect.height > 0 { drawSheet(into: &svg) }
         if container.keyboardHeight > 0 { drawKeyboard(into: &svg, width: width, height: height) }
         svg.rect(x: width / 2 - 67, y: height - 9, width: 134, height: 5, fill: "#000", cornerRadius: 2.5)

@@ -11,15 +11,21 @@ public struct SVG: Sendable {
     public let height: Double
     private var body = ""
 
+    /// The largest magnitude ``number(_:)`` writes: far beyond any drawing, well inside `Int`.
+    public static let largestNumber: Double = 1e12
+
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
-    /// A number with at most two decimals and no trailing zeros: `12`, `12.5`, `-0.33`.
+    /// A number with at most two decimals and no trailing zeros: `12`, `12.5`, `-0.33`. NaN and
+    /// infinities are written as `0`, and magnitudes are clamped to ``largestNumber`` (a scenario
+    /// may run to any time), so a picture never traps on a number it can't hold.
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let hundredths = Int((value * 100).rounded())
+        let clamped = min(max(value, -largestNumber), largestNumber)
+        let hundredths = Int((clamped * 100).rounded())
         let sign = hundredths < 0 ? "-" : ""
         let magnitude = abs(hundredths)
         let whole = magnitude / 100

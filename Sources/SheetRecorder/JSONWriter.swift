@@ -4,9 +4,9 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// JSON text written into one byte buffer, keys in the order given: the frame writer a live
-/// binding runs for every message, so it makes no string per value. ``JSONText`` writes single
-/// values by the same rules.
+/// The one JSON writer of the project: text written into one byte buffer, keys in the order given.
+/// The frame writer a live binding runs for every message uses it, so it makes no string per value;
+/// `text(_:)` and `quoted(_:)` give one value's text by the same rules.
 public struct JSONWriter: Sendable {
     /// The UTF-8 text so far.
     public var bytes: [UInt8] { storage.count == count ? storage : Array(storage[..<count]) }
@@ -90,7 +90,10 @@ public struct JSONWriter: Sendable {
         append(text.utf8Start, length: text.utf8CodeUnitCount)
     }
 
-    /// Text that is already JSON, held in a string.
+    /// Text that is already JSON, held in a string. Disfavoured, so that a literal is written by
+    /// the `StaticString` overload (a copy of its bytes), not made a `String` first: a frame's
+    /// hundred keys cost a quarter of its instructions that way.
+    @_disfavoredOverload
     public mutating func raw(_ text: String) {
         var text = text
         text.withUTF8 { append($0) }
@@ -148,18 +151,31 @@ public struct JSONWriter: Sendable {
         if let value { number(value) } else { raw("null") }
     }
 
+    /// An integer's digits, written in place (at most 15 digits and a sign: |value| < 1e15).
     private mutating func integer(_ value: Int) {
-        if value < 0 { append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        // At most 15 digits (|value| < 1e15), written backwards into a fixed buffer.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = digits.count
+        if storage.count - count < 20 { makeRoom(20) }
+        let start = count
+        count = storage.withUnsafeMutableBufferPointer { buffer in
+            var position = start
+            if value < 0 {
+                buffer[position] = UInt8(ascii: "-")
+                position += 1
+            }
+            var magnitude = value.magnitude
+            var digits = 1
+            var rest = magnitude / 10
+            while rest > 0 {
+                digits += 1
+                rest /= 10
+            }
+            let end = position + digits
+            position = end
             repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                position -= 1
+                buffer[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
-            append(UnsafeBufferPointer(rebasing: digits[start...]))
+            return end
         }
     }
 

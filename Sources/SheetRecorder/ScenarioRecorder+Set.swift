@@ -40,6 +40,8 @@ extension ScenarioRecorder {
             writeDetents(newDetents, tables: eventTables, into: &writer)
         case .selectedDetentIdentifier(let value): identifier("selected", value)
         case .largestUndimmedDetentIdentifier(let value): identifier("largestUndimmed", value)
+        case .undimmedAtEveryDetent(let value): flag("undimmedAtEveryDetent", value)
+        case .dimsAtEveryDetent(let value): flag("dimsAtEveryDetent", value)
         case .isModalInPresentation(let value): flag("modalInPresentation", value)
         case .isDismissible(let value): flag("dismissible", value)
         case .isFloating(let value): flag("floating", value)

@@ -97,6 +97,8 @@ extension ScenarioRecorder {
             writer.bool(flag)
         }
         if configuration.isFloating { writer.raw(",\"floating\":true") }
+        if configuration.dimming.undimmedAtEveryDetent { writer.raw(",\"undimmedAtEveryDetent\":true") }
+        if configuration.dimming.dimsAtEveryDetent { writer.raw(",\"dimsAtEveryDetent\":true") }
         if configuration.scrollViewBouncesAtTop { writer.raw(",\"scrollViewBouncesAtTop\":true") }
         if let header = configuration.style.header {
             writer.raw(",\"header\":{\"title\":")

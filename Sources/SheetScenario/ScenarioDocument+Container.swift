@@ -76,8 +76,8 @@ extension StrictNode {
         let value = try finiteNumber
         guard value >= 0, value <= height else {
             throw ScenarioError(
-                "\(path): \(JSONText.number(value)) is out of range (accepted: 0 ≤ keyboard ≤ "
-                    + "\(JSONText.number(height)), the container's height)")
+                "\(path): \(JSONWriter.text(value)) is out of range (accepted: 0 ≤ keyboard ≤ "
+                    + "\(JSONWriter.text(height)), the container's height)")
         }
         return value
     }
@@ -98,7 +98,7 @@ extension StrictNode {
             let value = try number
             guard let integer = Int(exactly: value) else {
                 throw ScenarioError(
-                    "\(path): \(JSONText.number(value)) is not accepted here (accepted: a whole number)")
+                    "\(path): \(JSONWriter.text(value)) is not accepted here (accepted: a whole number)")
             }
             return integer
         }

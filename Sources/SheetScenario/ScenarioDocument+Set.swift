@@ -17,6 +17,8 @@ extension ScenarioDocument {
                 "largestUndimmed",
                 { node, _ in .largestUndimmedDetentIdentifier(try optionalIdentifier(node)) }
             ),
+            ("undimmedAtEveryDetent", { node, _ in .undimmedAtEveryDetent(try node.bool) }),
+            ("dimsAtEveryDetent", { node, _ in .dimsAtEveryDetent(try node.bool) }),
             ("modalInPresentation", { node, _ in .isModalInPresentation(try node.bool) }),
             ("dismissible", { node, _ in .isDismissible(try node.bool) }),
             ("floating", { node, _ in .isFloating(try node.bool) }),

@@ -78,6 +78,8 @@ extension ScenarioDocument {
                 try sheet.child("maximumDimAlpha")?.number(
                     in: NumberRange(lower: 0, lowerIncluded: true, upper: 1))
                     ?? Double(Dimming.defaultMaximumAlpha)))
+        configuration.dimming.undimmedAtEveryDetent = try sheet.bool("undimmedAtEveryDetent", default: false)
+        configuration.dimming.dimsAtEveryDetent = try sheet.bool("dimsAtEveryDetent", default: false)
         configuration.style.prefersGrabberVisible = try sheet.bool("prefersGrabberVisible", default: false)
         configuration.scrollViewBouncesAtTop = try sheet.bool("scrollViewBouncesAtTop", default: false)
         if let header = sheet.child("header") {

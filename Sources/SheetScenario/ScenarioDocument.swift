@@ -6,18 +6,17 @@ import SheetHostCore
     import CoreGraphics
 #endif
 
-/// Reads a ``Scenario`` through `JSONDecoder`, strictly: the reading happens inside the decoder's
-/// own `init(from:)`, asking its containers for every field (see ``StrictNode``).
-struct ScenarioDocument: Decodable {
+/// Reads a ``Scenario`` strictly from its ``JSONDocument``, asking for every field by its path (see
+/// ``StrictNode``).
+struct ScenarioDocument {
     var scenario: Scenario
 
-    /// Decodes `data`; syntax errors say where (line and column), value errors name their path.
+    /// Reads `data`; syntax errors say where (line and column), value errors name their path.
     static func decode(_ data: Data) throws -> Scenario {
-        try StrictJSON.decode(ScenarioDocument.self, from: data).scenario
+        try ScenarioDocument(root: StrictNode(root: JSONDocument(data))).scenario
     }
 
-    init(from decoder: any Decoder) throws {
-        let root = StrictNode(decoder: decoder, path: "")
+    init(root: StrictNode) throws {
         guard root.isObject else { throw ScenarioError("the scenario must be a JSON object") }
         try root.checkKeys(ScenarioKeys.scenario)
         var scenario = try Self.setup(root)

@@ -23,8 +23,8 @@ public struct NumberRange: Sendable {
 
     /// `0 < x ≤ 1e9`-style text, with the field's name for x.
     public func describe(_ name: String) -> String {
-        guard upper.isFinite else { return "\(name) \(lowerIncluded ? "≥" : ">") \(JSONText.number(lower))" }
-        return "\(JSONText.number(lower)) \(lowerIncluded ? "≤" : "<") \(name) ≤ \(JSONText.number(upper))"
+        guard upper.isFinite else { return "\(name) \(lowerIncluded ? "≥" : ">") \(JSONWriter.text(lower))" }
+        return "\(JSONWriter.text(lower)) \(lowerIncluded ? "≤" : "<") \(name) ≤ \(JSONWriter.text(upper))"
     }
 
     /// Above zero, up to the engine's limit (`sheetMaximumMagnitude`): a container's side, a detent's

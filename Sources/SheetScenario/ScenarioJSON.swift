@@ -12,7 +12,8 @@ import SheetHostCore
 public enum ScenarioJSON {
     /// One frame: the engine's fields, then the host's.
     public static func frame(_ frame: HostFrame, showsContentOffset: Bool) -> String {
-        var writer = JSONWriter()
+        // A frame is 1.0–1.3 KB: room for it at once, not grown by copying on the way.
+        var writer = JSONWriter(capacity: 2_048)
         write(frame, showsContentOffset: showsContentOffset, into: &writer)
         return writer.text
     }

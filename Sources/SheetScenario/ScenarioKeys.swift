@@ -26,7 +26,7 @@ public enum ScenarioKeys {
         "detents", "selected", "largestUndimmed", "dismissible", "modalInPresentation",
         "usesBottomSafeArea", "prefersScrollingExpandsWhenScrolledToEdge", "contentFittingHeight",
         "scrollContentHeight", "prefersGrabberVisible", "header", "style", "cornerRadius", "maximumDimAlpha",
-        "reduceMotion", "scrollViewBouncesAtTop", "floating",
+        "reduceMotion", "scrollViewBouncesAtTop", "floating", "undimmedAtEveryDetent", "dimsAtEveryDetent",
     ])
 
     /// The texts VoiceOver speaks (`HostStrings`); `detentNames` is an object of names by detent id.

@@ -27,9 +27,10 @@ public struct ScenarioStream: Sendable {
     /// `extraKeys` (a message's own `type`, say). The result has no events.
     /// - Throws: ``ScenarioError`` naming the path of the first problem.
     public static func setup(_ data: Data, allowing extraKeys: Set<String> = []) throws -> Scenario {
-        try StrictJSON.decode(
-            SetupDocument.self, from: data, userInfo: [SetupDocument.extraKeys: extraKeys]
-        ).scenario
+        let root = StrictNode(root: try JSONDocument(data))
+        guard root.isObject else { throw ScenarioError("expected an object, found \(root.typeName)") }
+        try root.checkKeys(Set(["container", "sheet"]).union(extraKeys))
+        return try ScenarioDocument.setup(root)
     }
 
     /// Reads one event object; a `detents` or `container` event changes what later ones are read against.
@@ -50,46 +51,27 @@ public struct ScenarioStream: Sendable {
     }
 
     /// Reads one message: an event, or one of `otherTypes` (by its `type`, the rest unread).
-    ///
-    /// A flat message (the pointer moves and ticks a binding sends many times a second) is read
-    /// straight from its bytes; any other, and any that fails there, is read through
-    /// `JSONDecoder`, so an error is always the strict reader's.
     /// - Throws: ``ScenarioError`` naming the path of the first problem; the stream is unchanged.
     public mutating func message(_ data: Data, otherTypes: Set<String>) throws -> Message {
-        if let message = data.withUnsafeBytes({ flatMessage($0, otherTypes: otherTypes) }) { return message }
-        return try strictMessage(data, otherTypes: otherTypes)
+        try message(StrictNode(root: JSONDocument(data)), otherTypes: otherTypes)
     }
 
-    /// ``message(_:otherTypes:)`` for a message's UTF-8 bytes where they are (a socket's buffer):
-    /// a flat message is read without a copy.
+    /// ``message(_:otherTypes:)`` for a message's UTF-8 bytes where they are (a socket's buffer).
     public mutating func message(utf8 bytes: UnsafeRawBufferPointer, otherTypes: Set<String>) throws
         -> Message
     {
-        if let message = flatMessage(bytes, otherTypes: otherTypes) { return message }
-        return try strictMessage(Data(bytes), otherTypes: otherTypes)
+        try message(StrictNode(root: JSONDocument(utf8: bytes)), otherTypes: otherTypes)
     }
 
-    /// The message read by ``FlatJSON``, or nil for the strict reader to read.
-    private mutating func flatMessage(_ bytes: UnsafeRawBufferPointer, otherTypes: Set<String>) -> Message? {
-        guard let object = FlatJSON.object(bytes) else { return nil }
+    private mutating func message(_ root: StrictNode, otherTypes: Set<String>) throws -> Message {
         var state = self.state
-        guard let message = try? Self.read(StrictNode(flat: object), otherTypes: otherTypes, state: &state)
-        else { return nil }
+        let message = try Self.read(root, otherTypes: otherTypes, state: &state)
         self.state = state
         return message
     }
 
-    /// ``message(_:otherTypes:)`` through `JSONDecoder` alone: what the fast path must agree with.
-    mutating func strictMessage(_ data: Data, otherTypes: Set<String>) throws -> Message {
-        let document = try StrictJSON.decode(
-            EventDocument.self, from: data,
-            userInfo: [EventDocument.readState: state, EventDocument.otherTypes: otherTypes])
-        state = document.state
-        return document.message
-    }
-
     /// Reads a message's root object against `state`.
-    fileprivate static func read(
+    private static func read(
         _ root: StrictNode, otherTypes: Set<String>, state: inout ScenarioDocument.ReadState
     ) throws -> Message {
         guard root.isObject else { throw ScenarioError("expected an object, found \(root.typeName)") }
@@ -97,37 +79,5 @@ public struct ScenarioStream: Sendable {
         if otherTypes.contains(type) { return .other(type) }
         let time = try root.required("t").number(in: Scenario.timeRange)
         return .event(try ScenarioDocument.event(root, time: time, state: &state))
-    }
-}
-
-/// A setup message read through `JSONDecoder`.
-private struct SetupDocument: Decodable {
-    static let extraKeys = CodingUserInfoKey(rawValue: "sheetkit.setup.extraKeys")!
-    var scenario: Scenario
-
-    init(from decoder: any Decoder) throws {
-        let root = StrictNode(decoder: decoder, path: "")
-        guard root.isObject else { throw ScenarioError("expected an object, found \(root.typeName)") }
-        let extra = decoder.userInfo[Self.extraKeys] as? Set<String> ?? []
-        try root.checkKeys(Set(["container", "sheet"]).union(extra))
-        scenario = try ScenarioDocument.setup(root)
-    }
-}
-
-/// An event message read through `JSONDecoder`, against the stream's state.
-private struct EventDocument: Decodable {
-    static let readState = CodingUserInfoKey(rawValue: "sheetkit.event.readState")!
-    static let otherTypes = CodingUserInfoKey(rawValue: "sheetkit.event.otherTypes")!
-    var message: ScenarioStream.Message
-    var state: ScenarioDocument.ReadState
-
-    init(from decoder: any Decoder) throws {
-        guard var state = decoder.userInfo[Self.readState] as? ScenarioDocument.ReadState else {
-            throw ScenarioError("the stream's state is missing")
-        }
-        let others = decoder.userInfo[Self.otherTypes] as? Set<String> ?? []
-        message = try ScenarioStream.read(
-            StrictNode(decoder: decoder, path: ""), otherTypes: others, state: &state)
-        self.state = state
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import SheetCore
+@_spi(Benchmarks) import SheetCore
 import Testing
 
 /// Edge cases of the engine checked through its behaviour on a 390 × 844 iPhone (safe area 47/34;
@@ -99,15 +99,12 @@ struct EdgeCaseTests {
         #expect(frames.contains { $0.events.dismissed } && sheet.state == .dismissed)
     }
 
-    /// The same release with unsaved input (`modalInPresentation`, or a `shouldDismiss` that says
-    /// no): the decision reads the finger, 10.5 pt, not the rubber band that holds the sheet near
+    /// The same release with unsaved input (`modalInPresentation`): the decision reads the finger, 10.5 pt, not the rubber band that holds the sheet near
     /// medium; it reports one attempt and rests on medium.
-    @Test(arguments: ["modalInPresentation", "shouldDismiss"])
-    func aGuardedSlowReleaseFarBelowReportsOneAttemptAndRests(guardedBy guardKind: String) {
+    @Test func aGuardedSlowReleaseFarBelowReportsOneAttemptAndRests() {
         var configuration = Self.mediumAndLarge
-        configuration.isModalInPresentation = guardKind == "modalInPresentation"
+        configuration.isModalInPresentation = true
         var sheet = makeSheet(configuration)
-        if guardKind == "shouldDismiss" { sheet.shouldDismiss = { false } }
         var frames = run(&sheet, [(0, .present)], until: 1)
         frames += run(
             &sheet,

@@ -1,5 +1,5 @@
 import Foundation
-import SheetCore
+@_spi(Benchmarks) import SheetCore
 import Testing
 
 /// What the UIKit and SwiftUI front ends read from the engine besides the frame itself.

@@ -1,5 +1,5 @@
 import Foundation
-import SheetCore
+@_spi(Benchmarks) import SheetCore
 import Testing
 
 /// The interaction's corner cases (390 × 844 iPhone, safe area 47/34, medium and large): the keyboard

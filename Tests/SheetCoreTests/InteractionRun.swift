@@ -1,5 +1,5 @@
 import Foundation
-import SheetCore
+@_spi(Benchmarks) import SheetCore
 import Testing
 
 /// Runs a script of timestamped inputs as `ScenarioRun` runs a scenario through a host: a tick

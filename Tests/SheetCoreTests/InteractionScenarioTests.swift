@@ -105,17 +105,6 @@ struct InteractionScenarioTests {
         #expect(sheet.state == .dismissed)
     }
 
-    @Test func theGuardClosureIsAskedAtTheAttempt() {
-        var sheet = makeSheet()
-        sheet.shouldDismiss = { false }
-        _ = run(&sheet, [(0, .present)], until: 1)
-        #expect(sheet.handle(.tapDimmed, at: 1.1).events.attemptedToDismiss)
-        #expect(sheet.handle(.closeButton, at: 1.2).events.attemptedToDismiss)
-        #expect(sheet.state == .resting)
-        sheet.shouldDismiss = { true }
-        #expect(sheet.handle(.closeButton, at: 1.3).state == .dismissing)
-    }
-
     @Test func rubberBandingKeepsTheSheetInsideTheContainer() {
         var sheet = makeSheet()
         _ = run(&sheet, [(0, .present), (1, .select(.large, animated: false)), (1, .dragBegan())], until: 1)

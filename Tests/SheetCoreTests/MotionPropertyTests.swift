@@ -1,5 +1,5 @@
 import Foundation
-import SheetCore
+@_spi(Benchmarks) import SheetCore
 import Testing
 
 /// Properties of motion over random drags: no frame moves further than the finger or the spring

@@ -1,5 +1,5 @@
 import Foundation
-import SheetCore
+@_spi(Benchmarks) import SheetCore
 import Testing
 
 /// The README's examples, so the README keeps telling the truth.

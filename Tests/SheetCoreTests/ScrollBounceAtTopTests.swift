@@ -1,5 +1,5 @@
 import Foundation
-import SheetCore
+@_spi(Benchmarks) import SheetCore
 import Testing
 
 /// A scroll view that bounces at its top at the largest detent (a refresh control): the pull past

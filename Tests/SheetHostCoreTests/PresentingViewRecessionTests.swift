@@ -248,3 +248,17 @@ struct PresentingViewRecessionTests {
         #expect(store.send(.pointerDown(CGPoint(x: 200, y: 700))).target == .content)
     }
 }
+
+@Suite("Host: which view recedes")
+struct RecedingTargetTests {
+    @Test("a presenter inside a sheet recedes that sheet, stacked; any other its own view")
+    func target() {
+        #expect(PresentingViewRecession.target(presenterIsInSheet: true) == .presentingSheet)
+        #expect(PresentingViewRecession.target(presenterIsInSheet: false) == .presentingView)
+        let full = PresentingViewRecession.recession(progress: 1, width: 390, top: 47)
+        #expect(full.applied(to: .presentingSheet) == full.stacked)
+        #expect(full.applied(to: .presentingView) == full)
+        #expect(full.applied(to: .presentingSheet).offset == -PresentingViewRecession.stackedSheetLift)
+        #expect(PresentingViewRecession.identity.applied(to: .presentingSheet) == .identity)
+    }
+}

@@ -58,24 +58,24 @@ struct ScenarioPropertyTests {
                 + [Double(frame.dimAlpha), Double(frame.contentOffset), Double(frame.cornerRadius)]
             #expect(values.allSatisfy { $0.isFinite }, "non-finite frame at \(frame.time): \(frame)")
         }
-        // And the output: JSONText writes a NaN as `nan`, which no JSON parser accepts.
+        // And the output: the writer writes a NaN as `nan`, which no JSON parser accepts.
         let json = try SimulateCommand.render(scenario, format: .json, title: "fuzz")
         #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) is [String: Any])
     }
 }
 
 /// A NaN or infinity can never pass for a number in the output.
-@Suite("JSONText")
-struct JSONTextTests {
+@Suite("JSONWriter.text")
+struct JSONWriterTextTests {
     @Test(arguments: [(Double.nan, "nan"), (.infinity, "inf"), (-.infinity, "-inf")])
     func nonFiniteNumbersAreWrittenAsInvalidJSON(value: Double, text: String) {
-        #expect(JSONText.number(value) == text)
-        let document = "{\"height\":\(JSONText.number(value))}"
+        #expect(JSONWriter.text(value) == text)
+        let document = "{\"height\":\(JSONWriter.text(value))}"
         #expect((try? JSONSerialization.jsonObject(with: Data(document.utf8))) == nil)
     }
 
     @Test(arguments: [(0.0, "0"), (-0.0, "0"), (390, "390"), (376.5, "376.5"), (1e20, "1e+20")])
     func finiteNumbers(value: Double, text: String) {
-        #expect(JSONText.number(value) == text)
+        #expect(JSONWriter.text(value) == text)
     }
 }

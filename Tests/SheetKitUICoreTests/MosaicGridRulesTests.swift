@@ -145,3 +145,32 @@ import Testing
         #expect(MosaicProposedWidth.measuredWidth(428, replacing: 390) == 428)
     }
 }
+
+@Suite("Lazy grid: the tile list follows the visible band's blocks")
+struct MosaicBandTests {
+    @Test func aScrollWithinTheSameBlocksKeepsTheList() throws {
+        let layout = try MosaicLayout(pattern: .explore, width: 390, spacing: 2, itemCount: 3000)
+        // The first report is kept.
+        let first = MosaicBlockWindow.bandToKeep((0, 844), replacing: nil, in: layout)
+        #expect(first?.minY == 0 && first?.maxY == 844)
+        // A point of scroll changes no block: nothing to rebuild.
+        #expect(MosaicBlockWindow.bandToKeep((1, 845), replacing: (0, 844), in: layout) == nil)
+        // A screen further down creates other blocks.
+        let moved = MosaicBlockWindow.bandToKeep((2000, 2844), replacing: (0, 844), in: layout)
+        #expect(moved?.minY == 2000)
+        // Every band kept along a slow scroll changes the blocks; most frames keep none.
+        var kept: (minY: CGFloat, maxY: CGFloat)? = nil
+        var rebuilds = 0
+        for offset in stride(from: CGFloat(0), to: 20000, by: 4) {
+            if let band = MosaicBlockWindow.bandToKeep((offset, offset + 844), replacing: kept, in: layout) {
+                #expect(
+                    kept.map {
+                        MosaicBlockWindow.blocks(in: layout, visibleMinY: $0.minY, visibleMaxY: $0.maxY)
+                    } != MosaicBlockWindow.blocks(in: layout, visibleMinY: band.minY, visibleMaxY: band.maxY))
+                kept = band
+                rebuilds += 1
+            }
+        }
+        #expect(rebuilds > 10 && rebuilds < 5000 / 10)
+    }
+}

@@ -76,27 +76,6 @@ import Testing
         #expect(request([.fitting(), .large]).measuresContent)
     }
 
-    @Test func aModalRequestIsUndimmedUpToItsTallestDetentFittingIncluded() {
-        var options = BottomSheetOptions()
-        options.backgroundInteraction = .enabled
-        let request = SheetRequest(
-            kind: .modal, detents: [.fitting(), .height(200, identifier: "short")], selection: nil,
-            options: options)
-        let container = SheetContainer(
-            size: CGSize(width: 390, height: 844),
-            safeAreaInsets: SafeAreaInsets(top: 47, bottom: 34, leading: 0, trailing: 0))
-        // Measured taller than the fixed detent, the fitting one is the tallest.
-        #expect(
-            request.configuration(in: container, contentFittingHeight: 500).largestUndimmedDetentIdentifier
-                == Detent.fitting().identifier)
-        #expect(
-            request.configuration(in: container, contentFittingHeight: 100).largestUndimmedDetentIdentifier
-                == "short")
-        #expect(
-            request.configuration(in: container, contentFittingHeight: .nan).largestUndimmedDetentIdentifier
-                == "short")
-    }
-
     // MARK: Lazy grid
 
     @Test func aBlockWindowsItems() throws {
@@ -111,29 +90,6 @@ import Testing
     }
 
     private func describe(_ events: [HostEvent]) -> String { "\(events)" }
-}
-
-/// The dismissal guard's flag, shared by the modifier's option and the content's own value.
-@Suite struct SheetModalFlagTests {
-    /// Steps of (option, the controller's flag before the step) → what is written (nil: nothing).
-    static let scripts: [[(Bool, Bool, Bool?)]] = [
-        // The option alone: written when it changes.
-        [(false, false, nil), (true, false, true), (true, true, nil), (false, true, false)],
-        // The content set the flag before the first configuration: kept whatever the option says.
-        [(false, true, nil), (false, true, nil)],
-        // The content set it later, then cleared it: kept, then the option decides again.
-        [(false, false, nil), (false, true, nil), (true, false, true), (false, true, false)],
-        // The option on, the content off: the option holds it.
-        [(true, false, true), (true, true, nil)],
-    ]
-
-    @Test(arguments: scripts.indices)
-    func script(index: Int) {
-        var flag = SheetModalFlag()
-        for (step, (wanted, current, expected)) in Self.scripts[index].enumerated() {
-            #expect(flag.configure(wanted: wanted, current: current) == expected, "step \(step)")
-        }
-    }
 }
 
 /// The scroll-view search's walk: up the probe's ancestors, down their subtrees, never inside a
@@ -163,47 +119,47 @@ import Testing
 
     @Test mutating func scrollViewsAreFoundOutsideScrollViewsOnly() {
         _ = root
-        let found = TrackedScrollViewChoice.scrollViews(
+        let found = TrackedScrollViewRule.scrollViews(
             under: root, children: \.children, isScrollView: \.isScrollView)
         #expect(names(found) == ["list", "background"])
         #expect(
             names(
-                TrackedScrollViewChoice.scrollViews(
+                TrackedScrollViewRule.scrollViews(
                     under: content, children: \.children, isScrollView: \.isScrollView))
                 == ["list"])
         #expect(
-            TrackedScrollViewChoice.scrollViews(
+            TrackedScrollViewRule.scrollViews(
                 under: probe, children: \.children, isScrollView: \.isScrollView
             ).isEmpty)
     }
+}
 
-    @Test mutating func theNearestAncestorHoldingOneWins() {
-        _ = root
-        var visited: [String] = []
-        let found = TrackedScrollViewChoice.nearest(from: probe, parent: { $0.parent }) { node -> String? in
-            visited.append(node.name)
-            return TrackedScrollViewChoice.scrollViews(
-                under: node, children: \.children, isScrollView: \.isScrollView
-            ).first?.name
-        }
-        // The content's own list, found from its parent: the background list is never reached.
-        #expect(found == "list")
-        #expect(visited == ["content"])
-        // With no ancestor within the depth, nothing.
-        let none = TrackedScrollViewChoice.nearest(from: probe, parent: { $0.parent }, maximumDepth: 0) { _ in
-            "x"
-        }
-        #expect(none == nil)
-        // Past the depth: a search that accepts only the root stops before it.
-        let short = TrackedScrollViewChoice.nearest(from: probe, parent: { $0.parent }, maximumDepth: 3) {
-            node in
-            node.name == "root" ? node.name : nil
-        }
-        #expect(short == nil)
-        let long = TrackedScrollViewChoice.nearest(from: probe, parent: { $0.parent }, maximumDepth: 4) {
-            node in
-            node.name == "root" ? node.name : nil
-        }
-        #expect(long == "root")
+/// Whether a sheet's actions are its own: nothing presented over it or its ancestors.
+@Suite struct NearestPresentationTests {
+    /// name → (parent, presented, leaving)
+    static let chain: [String: (parent: String?, presented: String?, leaving: Bool)] = [
+        "root": (nil, nil, false), "floating": ("root", nil, false), "sheet": (nil, nil, false),
+        "covered": (nil, "editor", false), "editor": (nil, nil, false),
+        "rootCovered": (nil, "popover", false),
+        "child": ("rootCovered", nil, false), "popover": (nil, nil, false),
+        "leavingOver": (nil, "gone", false),
+        "gone": (nil, nil, true),
+    ]
+
+    static func isNearest(_ name: String) -> Bool {
+        PresentationChain.isNearest(
+            name, parent: { chain[$0]?.parent }, presented: { chain[$0]?.presented },
+            isLeaving: { chain[$0]?.leaving ?? false })
+    }
+
+    @Test func aPresentationOverTheSheetOrItsAncestorsTakesItsActions() {
+        #expect(Self.isNearest("sheet"))
+        #expect(Self.isNearest("floating"))
+        // A nested .sheet presented from the bottom sheet: the bottom sheet's actions fall back.
+        #expect(!Self.isNearest("covered"))
+        // A floating sheet whose screen presents a popover: covered too.
+        #expect(!Self.isNearest("child"))
+        // A presentation that is leaving covers nothing.
+        #expect(Self.isNearest("leavingOver"))
     }
 }

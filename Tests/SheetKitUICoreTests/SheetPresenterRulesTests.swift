@@ -107,17 +107,6 @@ import Testing
                 Self.lifecycle(.presented), items: items, current: "a", presenterIsLeaving: false))
     }
 
-    @Test func detentsResolveAgainstThePresentationThenTheWindowThenTheContent() {
-        #expect(
-            SheetPresenterRules.detentContainer(presentation: "container", window: "window", content: "view")
-                == "container")
-        #expect(
-            SheetPresenterRules.detentContainer(presentation: nil, window: "window", content: "view")
-                == "window")
-        #expect(
-            SheetPresenterRules.detentContainer(presentation: nil, window: nil, content: "view") == "view")
-    }
-
     /// (sheet up, dismissal asked, presenter leaving) → reported: only a sheet nobody asked to close.
     @Test(arguments: [false, true])
     func aPresenterLeavingUnderItsSheetIsReported(_ leaving: Bool) {
@@ -150,7 +139,7 @@ import Testing
         (CGRect(x: 0, y: 20, width: 390, height: 480), true, SheetSurfaceInsets(top: 20)),
         (
             CGRect(x: 10, y: 20, width: 370, height: 460), true,
-            SheetSurfaceInsets(top: 20, leading: 10, bottom: 20, trailing: 10)
+            SheetSurfaceInsets(top: 20, bottom: 20, leading: 10, trailing: 10)
         ),
         (CGRect(x: 16, y: 0, width: 370, height: 500), true, SheetSurfaceInsets(leading: 16, trailing: 4)),
         (CGRect(x: 16, y: 0, width: 370, height: 500), false, SheetSurfaceInsets(leading: 4, trailing: 16)),

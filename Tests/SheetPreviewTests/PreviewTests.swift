@@ -12,7 +12,9 @@ struct PreviewTests {
     @Test(arguments: [
         (0.0, "0"), (12, "12"), (12.5, "12.5"), (-0.333, "-0.33"), (1.006, "1.01"), (0.07, "0.07"),
         (-12.3, "-12.3"),
-        (Double.nan, "0"),
+        (Double.nan, "0"), (Double.infinity, "0"),
+        // A scenario event at any time: clamped, never a trap converting to Int.
+        (1e308, "1000000000000"), (-1e308, "-1000000000000"),
     ])
     func numbersHaveAtMostTwoDecimals(value: Double, text: String) {
         #expect(SVG.number(value) == text)
@@ -70,20 +72,26 @@ struct PreviewTests {
 struct PictureDetailTests {
     let style = SheetStyle(prefersGrabberVisible: true, header: .init(title: "Places"))
 
-    @Test func onlyALargeDimmingSheetPushesThePresentingViewBack() throws {
+    /// The presenting view recedes as the host's frame says (`presenter`), never by a rule of the
+    /// picture's own: behind a large dimming sheet fully (358 of 390 pt), not behind medium, an
+    /// undimmed large sheet or a sheet riding the keyboard.
+    @Test func thePictureDrawsTheFramesPresenter() throws {
         let large = try settled(SheetConfiguration(selectedDetentIdentifier: .large, style: style))
         let scene = PhoneScene(host: large)
-        #expect(scene.pushBackProgress == 1)
+        #expect(abs(large.frame.presenter.scale - 358.0 / 390) < 1e-9)
         #expect(scene.svg.contains("scale(0.9179)"))
+        #expect(scene.svg.contains("id=\"presenting\""))
         let medium = try settled(SheetConfiguration(style: style))
-        #expect(PhoneScene(host: medium).pushBackProgress == 0)
+        #expect(medium.frame.presenter == .identity)
+        #expect(!PhoneScene(host: medium).svg.contains("id=\"presenting\""))
         let undimmed = try settled(
             SheetConfiguration(
                 selectedDetentIdentifier: .large, largestUndimmedDetentIdentifier: .large, style: style))
-        #expect(PhoneScene(host: undimmed).pushBackProgress == 0)
+        #expect(undimmed.frame.presenter == .identity)
+        #expect(!PhoneScene(host: undimmed).svg.contains("id=\"presenting\""))
         let riding = try settled(SheetConfiguration(style: style), events: [(1, .keyboardOf(height: 336))])
         #expect(riding.interaction.container.keyboardHeight == 336)
-        #expect(PhoneScene(host: riding).pushBackProgress == 0)
+        #expect(!PhoneScene(host: riding).svg.contains("id=\"presenting\""))
     }
 
     @Test func rowsStayAboveTheBottomSafeArea() throws {

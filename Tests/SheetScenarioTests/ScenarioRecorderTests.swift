@@ -28,6 +28,9 @@ struct ScenarioRecorderTests {
             configuration.largestUndimmedDetentIdentifier = detents.randomElement(using: &rng)?.identifier
         }
         configuration.dimming.maximumAlpha = [0, 0.25, 0.4].randomElement(using: &rng)!
+        // The rules naming no detent (SwiftUI's `.enabled` and `.disabled`), now and then.
+        configuration.dimming.undimmedAtEveryDetent = Int.random(in: 0..<4, using: &rng) == 0
+        configuration.dimming.dimsAtEveryDetent = Int.random(in: 0..<4, using: &rng) == 0
         return configuration
     }
 

@@ -6,10 +6,15 @@
 //   InstructionCounts tick N
 //   InstructionCounts drag N
 //   InstructionCounts host N
+//   InstructionCounts read N        (a pointer message read by the one JSON reader)
+//   InstructionCounts frame N       (a frame written by the one JSON writer)
+//   InstructionCounts message N     (the playground's pointer message, bytes in to reply bytes out)
 import Foundation
 import MosaicCore
-import SheetCore
+import PlaygroundCore
+@_spi(Benchmarks) import SheetCore
 import SheetHostCore
+import SheetScenario
 
 let arguments = CommandLine.arguments
 var checksum = 0.0
@@ -36,8 +41,8 @@ case "tick", "drag":
     host.handle(.scrollContentChanged(contentHeight: 3_000, offset: 0), at: 0)
     host.handle(.tick(), at: 5)
     if arguments[1] == "tick" {
-        var sheet = host.interaction
-        sheet.choose(.large, animated: true, at: 10)
+        host.handle(.select(.large, animated: true), at: 10)
+        let sheet = host.interaction
         for step in 0..<Int(arguments[2])! {
             var copy = sheet
             checksum += Double(copy.tick(10 + Double(step % 1000) * 1e-5).height)
@@ -60,6 +65,45 @@ case "host":
     for step in 0..<Int(arguments[2])! {
         checksum += Double(
             host.handle(.pointerMoved(CGPoint(x: 200, y: 700 - CGFloat(step % 800))), at: 6).sheetRect.height)
+    }
+case "read":
+    let scenario = try! ScenarioStream.setup(
+        Data(
+            #"{"container":{"width":390,"height":844},"sheet":{"detents":[{"id":"medium"},{"id":"large"}]}}"#
+                .utf8))
+    var stream = ScenarioStream(scenario: scenario)
+    let message = Array(#"{"t":1.5166666666666662,"type":"pointerMove","x":195,"y":370}"#.utf8)
+    for _ in 0..<Int(arguments[2])! {
+        if case .event(let event) = try! message.withUnsafeBytes({
+            try stream.message(utf8: $0, otherTypes: [])
+        }) {
+            checksum += event.time
+        }
+    }
+case "frame":
+    var host = try! SheetHost(configuration: SheetConfiguration())
+    host.handle(.container(.iPhone), at: 0)
+    host.handle(.present, at: 0)
+    for i in 1...600 { host.handle(.tick(), at: Double(i) / 120) }
+    let frame = host.handle(.pointerDown(CGPoint(x: 200, y: 700)), at: 6)
+    var writer = JSONWriter(capacity: 2_048)
+    for _ in 0..<Int(arguments[2])! {
+        writer.removeAll()
+        ScenarioJSON.write(frame, showsContentOffset: true, into: &writer)
+        checksum += Double(writer.count)
+    }
+case "message":
+    // A finger dragging the page's sheet up and down, as the benchmark's "Playground pointer move".
+    var session = SheetSession()
+    _ = session.receive(#"{"type":"present","t":0}"#)
+    var time = 1.0
+    for step in 0..<Int(arguments[2])! {
+        time += 1.0 / 60
+        let phase = step % 60
+        let type = phase == 0 ? "pointerDown" : phase == 59 ? "pointerUp" : "pointerMove"
+        let message = Array(
+            #"{"t":\#(time),"type":"\#(type)","x":195,"y":\#(460 - 3 * min(phase, 58))}"#.utf8)
+        checksum += Double(message.withUnsafeBytes { session.receive(utf8: $0) }.count)
     }
 default:
     fatalError("unknown case \(arguments[1])")

@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import SheetCore
+@_spi(Benchmarks) import SheetCore
 import SheetHostCore
 
 let landscape = HostContainer(
@@ -25,12 +25,11 @@ func restingSheetHost() -> SheetHost {
     return host
 }
 
-func restingSheet() -> SheetInteraction { restingSheetHost().interaction }
-
 func sheetBenchmarks() {
     Benchmark("Sheet tick of a settling spring", configuration: settings(.kilo)) { benchmark in
-        var settling = restingSheet()
-        settling.choose(.large, animated: true, at: 10)
+        var host = restingSheetHost()
+        host.handle(.select(.large, animated: true), at: 10)
+        let settling = host.interaction
         var time = 10.0
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {

@@ -55,6 +55,12 @@ extension Example {
                 ExploreViewController()
             },
             .swiftUI("Map results", "The floating sheet modifier over a map.") { MapResultsScreen() },
+            .swiftUI("Nested sheet", "A .sheet inside a bottom sheet closes itself, not the sheet.") {
+                NestedSheetScreen()
+            },
+            .swiftUI("Dimmed drawer", "A floating sheet that dims at every detent; an animated backdrop.") {
+                DimmedDrawerScreen()
+            },
             .swiftUI(
                 "Styles", "The reusable sheet in both styles, at a fixed height and fitting its content."
             ) { StylesScreen() },

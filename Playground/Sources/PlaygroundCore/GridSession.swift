@@ -1,6 +1,6 @@
 import Foundation
 import MosaicCore
-import SheetScenario
+@_spi(Playground) import SheetScenario
 
 /// One browser tab's grid: answers `{"type":"items","pattern","spacing","width","count","minY","maxY"}`
 /// with the items intersecting that band (each `{"index","x","y","width","height"}`, as `sheetkit
@@ -31,7 +31,7 @@ public struct GridSession: Sendable {
     public mutating func receive(utf8 message: UnsafeRawBufferPointer) -> [UInt8] {
         do {
             try PlaygroundError.checkSize(message.count, limit: 1_024)
-            let request = try GridRequest.decode(Data(message))
+            let request = try GridRequest.read(message)
             guard request.type == "items" else {
                 throw PlaygroundError(
                     field: "type", "'\(request.type)' is not a message type (accepted: items)")
@@ -50,7 +50,7 @@ public struct GridSession: Sendable {
             let maxY = try GridRequest.check("maxY", request.maxY, -1e13...1e13)
             guard maxY >= minY else {
                 throw PlaygroundError(
-                    field: "maxY", "\(JSONText.number(maxY)) is above minY \(JSONText.number(minY))")
+                    field: "maxY", "\(JSONWriter.text(maxY)) is above minY \(JSONWriter.text(minY))")
             }
             if layout.map({
                 $0.pattern != pattern || $0.spacing != spacing || $0.width != width || $0.itemCount != count
@@ -85,7 +85,7 @@ public struct GridSession: Sendable {
             writer.raw(",\"items\":[")
             for (offset, item) in buffer.enumerated() {
                 if offset > 0 { writer.raw(",") }
-                writer.mosaicItem(item)
+                writer.indexedRect(item.index, item.frame)
             }
             writer.raw("]}")
             return writer.trimmedBytes()
@@ -97,8 +97,9 @@ public struct GridSession: Sendable {
     }
 }
 
-/// One grid request, read by `JSONDecoder`; a missing or mistyped field is an error naming it.
-struct GridRequest: Decodable {
+/// One grid request, read by the scenario format's JSON reader; a missing or mistyped field is an
+/// error naming it (keys the grid doesn't read are let through, as the page may add some).
+struct GridRequest {
     var type: String
     var pattern: String?
     var spacing: Double
@@ -107,21 +108,38 @@ struct GridRequest: Decodable {
     var minY: Double
     var maxY: Double
 
-    static func decode(_ data: Data) throws -> GridRequest {
+    static func read(_ message: UnsafeRawBufferPointer) throws -> GridRequest {
+        let root: StrictNode
         do {
-            return try JSONDecoder().decode(GridRequest.self, from: data)
-        } catch DecodingError.keyNotFound(let key, _) {
-            throw PlaygroundError(field: key.stringValue, "missing")
-        } catch DecodingError.valueNotFound(_, let context) where !context.codingPath.isEmpty {
-            throw PlaygroundError(field: context.codingPath[0].stringValue, "missing")
-        } catch DecodingError.typeMismatch(let type, let context) where !context.codingPath.isEmpty {
-            let expected = type == String.self || type == String?.self ? "a string" : "a number"
-            throw PlaygroundError(field: context.codingPath[0].stringValue, "expected \(expected)")
-        } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
-            throw PlaygroundError(field: context.codingPath[0].stringValue, "is not a finite number")
+            root = StrictNode(root: try JSONDocument(utf8: message))
         } catch {
             throw PlaygroundError(field: "message", "is not a JSON object of the grid's fields")
         }
+        guard root.isObject else {
+            throw PlaygroundError(field: "message", "is not a JSON object of the grid's fields")
+        }
+        func field(_ key: String) throws -> StrictNode {
+            guard let node = root.child(key) else { throw PlaygroundError(field: key, "missing") }
+            return node
+        }
+        func number(_ key: String) throws -> Double {
+            let node = try field(key)
+            guard node.typeName == "a number" else { throw PlaygroundError(field: key, "expected a number") }
+            guard let value = try? node.finiteNumber else {
+                throw PlaygroundError(field: key, "is not a finite number")
+            }
+            return value
+        }
+        func string(_ node: StrictNode) throws -> String {
+            guard let text = try? node.string else {
+                throw PlaygroundError(field: node.path, "expected a string")
+            }
+            return text
+        }
+        return GridRequest(
+            type: try string(try field("type")), pattern: try root.child("pattern").map(string),
+            spacing: try number("spacing"), width: try number("width"), count: try number("count"),
+            minY: try number("minY"), maxY: try number("maxY"))
     }
 
     /// `value` if it is finite and within `range`.
@@ -129,7 +147,7 @@ struct GridRequest: Decodable {
         guard value.isFinite, range.contains(value) else {
             throw PlaygroundError(
                 field: field,
-                "\(JSONText.number(value)) is outside \(JSONText.number(range.lowerBound))...\(JSONText.number(range.upperBound))"
+                "\(JSONWriter.text(value)) is outside \(JSONWriter.text(range.lowerBound))...\(JSONWriter.text(range.upperBound))"
             )
         }
         return value

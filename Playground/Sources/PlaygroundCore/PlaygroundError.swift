@@ -30,9 +30,7 @@ public struct PlaygroundError: Error, Equatable, Sendable, CustomStringConvertib
 
     /// The reply: `{"type":"error","field":…,"message":…}`.
     public var reply: String {
-        JSONText.object([
-            "type": "\"error\"", "field": JSONText.string(field), "message": JSONText.string(description),
-        ])
+        "{\"type\":\"error\",\"field\":\(JSONWriter.quoted(field)),\"message\":\(JSONWriter.quoted(description))}"
     }
 
     /// Refuses a message longer than `limit` bytes before reading it.

@@ -1,14 +1,14 @@
 import Foundation
 import SheetCore
 import SheetHostCore
-import SheetScenario
+@_spi(Playground) import SheetScenario
 
 /// One browser tab's sheet: a ``SheetHost`` driven by the page's raw input, each message one event
 /// of the scenario format (`sheetkit simulate`'s, engine and host vocabularies), and the record of
 /// those events as a scenario that `simulate` replays exactly.
 ///
-/// Messages are JSON objects read by ``SheetScenario``'s strict reader (a flat pointer or tick
-/// message straight from its bytes; anything else through the same rules that name every error):
+/// Messages are JSON objects read by ``SheetScenario``'s one reader, with the rules that name every
+/// error:
 /// - `{"type":"configure","container":{…},"sheet":{…}}` sets up a new sheet from a scenario's
 ///   `container` and `sheet` objects and starts a new recording; it is answered with the frame;
 /// - `{"type":"export"}` is answered with `{"type":"scenario","scenario":{…}}`: the setup, every event
@@ -71,11 +71,6 @@ public struct SheetSession: Sendable {
     public mutating func receive(utf8 message: UnsafeRawBufferPointer) -> [UInt8] {
         do {
             try PlaygroundError.checkSize(message.count, limit: Self.messageLimit)
-            // The page's pointer moves and ticks, read from their exact bytes (they change no state
-            // of the reader); anything else by the scenario reader.
-            if let event = PageMessage.event(message) {
-                return try handle(event, message: message, reader: stream)
-            }
             var reader = stream
             switch try reader.message(utf8: message, otherTypes: Self.ownTypes) {
             case .other("configure"): return try configure(Data(message))
@@ -113,17 +108,15 @@ public struct SheetSession: Sendable {
     }
 
     /// The `container` and `sheet` objects of a setup message that has been read strictly, written
-    /// back by `JSONSerialization` (keys sorted) for the export.
+    /// back (keys sorted) for the export.
     private static func setupJSON(_ data: Data) throws -> (container: String, sheet: String) {
-        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let container = object["container"], let sheet = object["sheet"]
-        else { throw PlaygroundError(field: "message", "expected container and sheet") }
-        func text(_ value: Any) throws -> String {
-            String(
-                decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]),
-                as: UTF8.self)
+        let root = StrictNode(root: try JSONDocument(data))
+        func text(_ key: String) throws -> String {
+            var writer = JSONWriter(capacity: 512)
+            try root.required(key).write(into: &writer)
+            return writer.text
         }
-        return (try text(container), try text(sheet))
+        return (try text("container"), try text("sheet"))
     }
 
     // MARK: Events
@@ -137,7 +130,7 @@ public struct SheetSession: Sendable {
         guard event.time >= lastTime else {
             throw PlaygroundError(
                 field: "t",
-                "\(JSONText.number(event.time)) is earlier than the last message's \(JSONText.number(lastTime))"
+                "\(JSONWriter.text(event.time)) is earlier than the last message's \(JSONWriter.text(lastTime))"
             )
         }
         stream = reader
@@ -213,6 +206,6 @@ public struct SheetSession: Sendable {
         return
             "{\"type\":\"scenario\",\"scenario\":{\"container\":\(setup.container),\"sheet\":\(setup.sheet),"
             + "\"events\":[" + String(decoding: recording, as: UTF8.self)
-            + "],\"until\":\(JSONText.number(until)),\"fps\":60}}"
+            + "],\"until\":\(JSONWriter.text(until)),\"fps\":60}}"
     }
 }

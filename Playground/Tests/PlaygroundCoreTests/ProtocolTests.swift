@@ -156,7 +156,7 @@ struct SheetSessionTests {
             return Double(state >> 11) / Double(1 << 53)
         }
         func number(_ range: ClosedRange<Double>) -> String {
-            JSONText.number(range.lowerBound + next() * (range.upperBound - range.lowerBound))
+            JSONWriter.text(range.lowerBound + next() * (range.upperBound - range.lowerBound))
         }
         var t = 0.0
         var frames: [String] = []
@@ -191,7 +191,7 @@ struct SheetSessionTests {
                     : #""type":"container","width":390,"height":844,"safeArea":{"top":47,"bottom":34}"#
             default: fields = #""type":"tick""#
             }
-            let reply = session.receive("{\"t\":\(JSONText.number(t)),\(fields)}")
+            let reply = session.receive("{\"t\":\(JSONWriter.text(t)),\(fields)}")
             #expect(!reply.contains("nan") && !reply.contains("inf"))
             let object = try decode(reply)
             #expect(object["type"] as? String == "frame", "\(reply)")

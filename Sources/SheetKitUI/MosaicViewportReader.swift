@@ -1,0 +1,52 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+    import UIKit
+
+    /// Reports the visible rect of the nearest scroll view around it, in its own coordinates (it
+    /// fills the grid it is the background of), whenever the scroll view scrolls or the grid moves:
+    /// the lazy grid's viewport is its scroll view's, not the screen's.
+    struct MosaicViewportReader: UIViewRepresentable {
+        let report: @MainActor (CGRect) -> Void
+
+        func makeUIView(context: Context) -> Probe {
+            let probe = Probe()
+            probe.isUserInteractionEnabled = false
+            probe.report = report
+            return probe
+        }
+
+        func updateUIView(_ probe: Probe, context: Context) {
+            probe.report = report
+        }
+
+        final class Probe: UIView {
+            var report: @MainActor (CGRect) -> Void = { _ in }
+            private var observation: NSKeyValueObservation?
+            private weak var scrollView: UIScrollView?
+
+            override func didMoveToWindow() {
+                super.didMoveToWindow()
+                observation = nil
+                scrollView = nil
+                guard window != nil else { return }
+                var view = superview
+                while let current = view, !(current is UIScrollView) { view = current.superview }
+                guard let found = view as? UIScrollView else { return }
+                scrollView = found
+                observation = found.observe(\.contentOffset, options: [.initial]) { [weak self] _, _ in
+                    MainActor.assumeIsolated { self?.visibleRectChanged() }
+                }
+            }
+
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                visibleRectChanged()
+            }
+
+            private func visibleRectChanged() {
+                guard let scrollView else { return }
+                report(scrollView.convert(scrollView.bounds, to: self))
+            }
+        }
+    }
+#endif

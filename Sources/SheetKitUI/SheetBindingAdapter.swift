@@ -1,0 +1,104 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SheetKit
+    import SwiftUI
+    import UIKit
+    import os
+
+    /// What `.bottomSheet`'s presentation and `.floatingSheet`'s coordinator share: a
+    /// `SheetBindingModel` whose outputs they carry out. Each output is one platform call; the
+    /// adapter supplies only where each sheet's controllers are and its own outputs (the lifecycle,
+    /// drawing, showing).
+    @MainActor
+    protocol SheetBindingAdapter: AnyObject {
+        associatedtype Item: Hashable
+        var model: SheetBindingModel<ObjectIdentifier, Item> { get set }
+        var callbacks: SheetCallbacks { get }
+        /// Inside SwiftUI's update of the modifier.
+        var isUpdating: Bool { get }
+        /// The binding's item as it is now.
+        var currentItem: Item? { get }
+        func hosting(_ key: ObjectIdentifier) -> SheetHostingController?
+        func sheetController(_ key: ObjectIdentifier) -> SheetController?
+        /// Sets the guard on the controller that presents sheet `key`.
+        func setModalInPresentation(_ value: Bool, for key: ObjectIdentifier)
+        /// The outputs only this adapter carries out.
+        func carryOutOwn(_ output: SheetBindingOutput<ObjectIdentifier>)
+    }
+
+    extension SheetBindingAdapter {
+        func perform(_ outputs: [SheetBindingOutput<ObjectIdentifier>]) {
+            for output in outputs {
+                switch output {
+                case .assign(let key, let assignments, let animated):
+                    sheetController(key)?.apply(assignments, animated: animated) { value in
+                        setModalInPresentation(value, for: key)
+                    }
+                case .select(let key, let detent, let animated):
+                    sheetController(key)?.select(detent, animated: animated)
+                case .offerFittingHeight(let key, let height):
+                    // How UIKit content tells a sheet its fitting height.
+                    hosting(key)?.preferredContentSize = CGSize(width: 0, height: height)
+                case .writeSelection(let detent):
+                    writeBinding { $0.callbacks.selectionChanged(detent) }
+                case .clearBinding:
+                    writeBinding { adapter in
+                        adapter.callbacks.clearBinding()
+                        adapter.model.bindingReadAfterClear(current: adapter.currentItem)
+                    }
+                case .onAttemptToDismiss: callbacks.attemptedToDismiss()
+                case .onDismiss: callbacks.didDismiss()
+                case .diagnostic(let diagnostic): SheetKitUIIssues.report(diagnostic)
+                case .escape(let key): Self.escape(from: hosting(key)?.view)
+                default: carryOutOwn(output)
+                }
+            }
+        }
+
+        /// Writes a binding now, or, inside SwiftUI's update (where SwiftUI forbids changing state),
+        /// once it has ended.
+        private func writeBinding(_ write: @escaping @MainActor (Self) -> Void) {
+            guard isUpdating else { return write(self) }
+            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self.map(write) } }
+        }
+
+        /// The content's close button: VoiceOver's escape from the content up, which the sheet's view
+        /// answers with a dismissal attempt through the guard.
+        static func escape(from view: UIView?) {
+            var view = view?.superview
+            while let current = view {
+                if current.accessibilityPerformEscape() { return }
+                view = current.superview
+            }
+        }
+    }
+
+    /// Problems in how an app uses SheetKitUI, reported in DEBUG builds as runtime issues (the
+    /// `com.apple.runtime-issues` log subsystem, which Xcode shows as purple warnings) at fault level.
+    enum SheetKitUIIssues {
+        static var log: Logger { Logger(subsystem: "com.apple.runtime-issues", category: "SheetKitUI") }
+
+        static func report(_ diagnostic: SheetBindingDiagnostic) {
+            #if DEBUG
+                switch diagnostic {
+                case .neverPresented:
+                    report(
+                        "a .bottomSheet could not be presented: UIKit refused it for good while its view was "
+                            + "on screen (it presents something SheetKitUI doesn't know of). Its binding is left "
+                            + "as it is.")
+                case .presenterLeftItsSheet:
+                    report(
+                        "the view presenting a .bottomSheet is going away (popped, or its own presentation "
+                            + "dismissed) while the sheet is still up. This is usually @Environment(\\.dismiss) "
+                            + "called inside the bottom sheet: there it is the presenting view's action. Close "
+                            + "the sheet with @Environment(\\.bottomSheetActions) and bottomSheetActions.dismiss() "
+                            + "(which falls back to the environment's dismiss in a view shown by .sheet), or set "
+                            + "its binding to false or nil.")
+                }
+            #endif
+        }
+
+        static func report(_ message: String) {
+            log.fault("SheetKitUI: \(message, privacy: .public)")
+        }
+    }
+#endif

@@ -1,0 +1,117 @@
+import Foundation
+import SheetCore
+import SheetHostCore
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+extension SheetBindingModel {
+    // MARK: The lifecycle's notices (`.bottomSheet`)
+
+    /// One lifecycle notice, while the binding names `current`: `SheetDelegateTable`'s `.swiftUI`
+    /// rows for this modifier's sheet (`smallest` is that sheet's smallest detent). The binding is
+    /// cleared only while it names the sheet's item; a request the platform refused for good while
+    /// the anchor was in a window is reported (``SheetBindingDiagnostic/neverPresented``) and its
+    /// item spent, the binding left as it is; refused while the anchor was in no window, it is
+    /// asked again once the anchor is in one. A sheet whose request is over is forgotten and the
+    /// binding read again (the app may have named an item again, in `onDismiss`).
+    package mutating func notice(
+        _ notice: SheetLifecycleNotice<Key>, current: Item?, smallest: Detent.Identifier?,
+        anchorInWindow: Bool,
+        lifecycle: SheetPresentationLifecycle<Key>
+    ) -> [SheetBindingOutput<Key>] {
+        let key = notice.id
+        guard let item = requests.items[key] else { return [] }
+        var outputs: [SheetBindingOutput<Key>] = []
+        let refused = notice.kind == .requestRefused
+        if refused, anchorInWindow {
+            outputs.append(.diagnostic(.neverPresented))
+            spend(item)
+        }
+        for callback in requests.callbacks(for: notice, current: current) {
+            switch callback {
+            case .writeSelection:
+                if case .selectedDetentChanged(_, let detent, _) = notice {
+                    outputs += detentShown(key, detent, smallest: smallest, current: current)
+                }
+            case .onAttemptToDismiss: outputs.append(.onAttemptToDismiss)
+            case .clearBinding where !refused:
+                markClearing(item)
+                outputs.append(.clearBinding)
+            case .onDismiss: outputs.append(.onDismiss)
+            default: break
+            }
+        }
+        if forgetIfOver(key, in: lifecycle) {
+            setSheet(key, nil)
+            outputs.append(.syncLater)
+        }
+        return outputs
+    }
+
+    /// Sheet `key` shows `detent` now (its smallest being `smallest`): written back to the
+    /// `selection` binding by `SheetSelectionSync`'s rule, for the binding's sheet only.
+    package mutating func detentShown(
+        _ key: Key, _ detent: Detent.Identifier?, smallest: Detent.Identifier?, current: Item?
+    ) -> [SheetBindingOutput<Key>] {
+        guard var sheet = sheets[key] else { return [] }
+        if let detent { sheet.lastShown = detent }
+        let change = sheet.selection.sheetShows(detent, smallest: smallest)
+        setSheet(key, sheet)
+        guard let change, bindingSheet(current: current) == key else { return [] }
+        return [.writeSelection(change.value)]
+    }
+
+    // MARK: The content's callbacks, each from its own sheet
+
+    /// The content of sheet `key` set these options: that sheet takes them (springing), and only it.
+    package mutating func contentOptionsChanged(_ key: Key, _ options: BottomSheetOptions, current: Item?)
+        -> [SheetBindingOutput<Key>]
+    {
+        guard var sheet = sheets[key], sheet.contentOptions != options else { return [] }
+        sheet.contentOptions = options
+        setSheet(key, sheet)
+        return configure(key, animated: true, selectionSprings: false, includesSelection: false)
+    }
+
+    /// The content of sheet `key` measured its height: offered to that sheet when it is a size and
+    /// differs by more than half a point from the last offer (a relayout would follow every rounding).
+    package mutating func contentMeasured(_ key: Key, height: CGFloat) -> [SheetBindingOutput<Key>] {
+        guard var sheet = sheets[key], height.isFinite, height >= 0, abs(sheet.offeredHeight - height) > 0.5
+        else { return [] }
+        sheet.offeredHeight = height
+        setSheet(key, sheet)
+        return [.offerFittingHeight(key, height)]
+    }
+
+    /// The content of sheet `key` asked to close it (its close button): through the guard.
+    package func contentClosed(_ key: Key) -> [SheetBindingOutput<Key>] {
+        sheets[key] == nil ? [] : [.escape(key)]
+    }
+
+    /// The content of sheet `key` dismissed it (`bottomSheetActions.dismiss()`), as `DismissAction`
+    /// does for `.sheet`: the binding is written to nil (or false) while it names the sheet's item,
+    /// and the sheet goes, not through the guard. A floating sheet is hidden by its binding.
+    package mutating func contentDismissed(_ key: Key, current: Item?) -> [SheetBindingOutput<Key>] {
+        guard sheets[key] != nil else { return [] }
+        if floatingKey == key { return current == nil ? [] : [.clearBinding] }
+        var outputs: [SheetBindingOutput<Key>] = []
+        if requests.contentDismissalClearsBinding(key, current: current) {
+            markClearing(current)
+            outputs.append(.clearBinding)
+        }
+        outputs.append(.lifecycle(.dismiss(key, cause: .app)))
+        return outputs
+    }
+
+    /// The view presenting the sheet is leaving (`presenterIsLeaving`): reported when the top sheet
+    /// is up and nobody asked it to go (`SheetPresenterRules.presenterLeftItsSheet`).
+    package func presenterWillDisappear(
+        presenterIsLeaving: Bool, current: Item?, lifecycle: SheetPresentationLifecycle<Key>
+    ) -> [SheetBindingOutput<Key>] {
+        SheetPresenterRules.presenterLeftItsSheet(
+            lifecycle, items: requests.items, current: current, presenterIsLeaving: presenterIsLeaving)
+            ? [.diagnostic(.presenterLeftItsSheet)] : []
+    }
+}
