@@ -127,7 +127,10 @@ extension SheetPresentationLifecycle {
     mutating func dismissalEnded(_ id: ID, completed: Bool) {
         // Counts only for a sheet whose dismissal began: a late end of an earlier presentation of
         // the id (torn down meanwhile) never ends the new one.
-        guard let index = stackIndex(of: id), stack[index].phase == .dismissing else { return }
+        // (One the app already asked to leave, waiting for a transition's end, is ended as well.)
+        guard let index = stackIndex(of: id),
+            stack[index].phase == .dismissing || (completed && stack[index].dismissesAfterTransition)
+        else { return }
         if completed {
             end(from: index, cause: stack[index].dismissalCause)
         } else {
