@@ -68,15 +68,20 @@ public struct SheetDelegateRow: Hashable, Sendable {
     public var kind: SheetNoticeKind
     public var causes: Set<HostCause>
     public var callback: SheetCallback
+    /// Whether the row applies while a new request for the sheet's id is open (the notice is about
+    /// an earlier presentation of the id): false for SwiftUI's `clearBinding`, so the old sheet's end
+    /// never clears a binding that already names the new request.
+    public var appliesWhileRequested: Bool
 
     public init(
         _ frontEnd: SheetFrontEnd, _ kind: SheetNoticeKind, _ causes: Set<HostCause>,
-        _ callback: SheetCallback
+        _ callback: SheetCallback, appliesWhileRequested: Bool = true
     ) {
         self.frontEnd = frontEnd
         self.kind = kind
         self.causes = causes
         self.callback = callback
+        self.appliesWhileRequested = appliesWhileRequested
     }
 }
 
@@ -114,10 +119,10 @@ public enum SheetDelegateTable {
         // Whenever the sheet goes, whoever caused it (UIKit on the app's behalf too); the binding is
         // written only while it still names the sheet. Not at will-dismiss: the person's interactive
         // dismissal may be cancelled.
-        .init(.swiftUI, .didDismiss, anyone, .clearBinding),
+        .init(.swiftUI, .didDismiss, anyone, .clearBinding, appliesWhileRequested: false),
         .init(.swiftUI, .didDismiss, anyone, .onDismiss),
-        .init(.swiftUI, .requestRefused, anyone, .clearBinding),
-        .init(.swiftUI, .requestCancelled, anyone, .clearBinding),
+        .init(.swiftUI, .requestRefused, anyone, .clearBinding, appliesWhileRequested: false),
+        .init(.swiftUI, .requestCancelled, anyone, .clearBinding, appliesWhileRequested: false),
         .init(.sheetController, .willDismiss, person, .sheetControllerWillDismiss),
         .init(.sheetController, .dismissalCancelled, person, .sheetControllerDidCancelDismissal),
         .init(.sheetController, .didDismiss, person, .sheetControllerDidDismiss),
@@ -134,12 +139,23 @@ public enum SheetDelegateTable {
         callbacks(for: notice.kind, cause: notice.cause, in: frontEnd)
     }
 
+    /// The callbacks `frontEnd` makes for `notice`, in order, when `whileRequested` says whether a
+    /// request for the notice's id is open once the event is handled
+    /// (``SheetPresentationLifecycle/isRequested(_:)``): then the notice may be about an earlier
+    /// presentation of the id, and rows that would undo the new request's state are left out.
+    public static func callbacks<ID>(
+        for notice: SheetLifecycleNotice<ID>, in frontEnd: SheetFrontEnd, whileRequested: Bool
+    ) -> [SheetCallback] {
+        callbacks(for: notice.kind, cause: notice.cause, in: frontEnd, whileRequested: whileRequested)
+    }
+
     /// The callbacks `frontEnd` makes for a notice of `kind` caused by `cause`, in order.
-    public static func callbacks(for kind: SheetNoticeKind, cause: HostCause, in frontEnd: SheetFrontEnd)
-        -> [SheetCallback]
-    {
+    public static func callbacks(
+        for kind: SheetNoticeKind, cause: HostCause, in frontEnd: SheetFrontEnd, whileRequested: Bool = false
+    ) -> [SheetCallback] {
         rows.compactMap { row in
-            row.frontEnd == frontEnd && row.kind == kind && row.causes.contains(cause) ? row.callback : nil
+            row.frontEnd == frontEnd && row.kind == kind && row.causes.contains(cause)
+                && (row.appliesWhileRequested || !whileRequested) ? row.callback : nil
         }
     }
 }

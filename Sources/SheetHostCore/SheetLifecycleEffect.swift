@@ -28,7 +28,9 @@ public enum SheetLifecycleNotice<ID: Hashable & Sendable>: Hashable, Sendable {
     case didPresent(ID)
     /// The sheet started to leave, by `cause`: for the person, when the interactive dismissal began.
     case willDismiss(ID, cause: HostCause)
-    /// A dismissal that began was cancelled (the person let the sheet go back up): it stays.
+    /// The person's dismissal told by ``willDismiss(_:cause:)`` with cause `.user` did not happen:
+    /// the person let the sheet go back up (it stays), or the app's dismissal or a teardown took it
+    /// over. Told only after the person's will-dismiss, so its cause is always the person's.
     case dismissalCancelled(ID)
     /// The sheet is gone, by `cause`, and the platform's dismissal transition has ended: a
     /// presentation started from here is accepted. Once per sheet the platform took.
@@ -37,7 +39,8 @@ public enum SheetLifecycleNotice<ID: Hashable & Sendable>: Hashable, Sendable {
     case attemptedToDismiss(ID)
     /// The selected detent changed, by `cause`.
     case selectedDetentChanged(ID, Detent.Identifier?, cause: HostCause)
-    /// The request for the sheet ended: once per request.
+    /// The request for the sheet ended: once per request (a sheet the app presented itself and the
+    /// lifecycle adopted has none).
     case requestEnded(ID, SheetRequestOutcome)
 
     /// The sheet the notice is about.

@@ -31,7 +31,10 @@ public enum SheetLifecycleEvent<ID: Hashable & Sendable>: Hashable, Sendable {
     /// to wait for.
     case presentationRefused(ID, transitionRunning: Bool)
     /// The platform's presentation transition ended: completed (the sheet is up), or cancelled (it
-    /// never showed).
+    /// never showed). Report it once the platform has finished the transition and accepts the next
+    /// ask (UIKit sends `presentationTransitionDidEnd` from inside its transition: report it on the
+    /// main queue's next pass, as the dismissal's end), since the lifecycle may ask a dismissal or
+    /// the next presentation at once.
     case presentationTransitionDidEnd(ID, completed: Bool)
     /// A wait asked for by ``SheetLifecycleEffect/retry(_:after:)`` is over: the refused request is
     /// made again. A late or stale one changes nothing.
@@ -41,6 +44,8 @@ public enum SheetLifecycleEvent<ID: Hashable & Sendable>: Hashable, Sendable {
 
     /// The person's drag pulled the sheet below its smallest detent, where letting go dismisses it:
     /// UIKit's interactive dismissal begins here, and with it `presentationControllerWillDismiss`.
+    /// Until it ends (cancelled, let go, or taken over by a dismissal of the app's) it is a running
+    /// transition: requests wait.
     case interactiveDismissalBegan(ID)
     /// The person let go (or came back) without dismissing: the interactive dismissal is cancelled.
     case interactiveDismissalCancelled(ID)
@@ -51,7 +56,8 @@ public enum SheetLifecycleEvent<ID: Hashable & Sendable>: Hashable, Sendable {
     /// The platform refused the dismissal asked for (UIKit ignores one asked during a transition).
     case dismissalRefused(ID, transitionRunning: Bool)
     /// The platform's dismissal transition ended: completed (the sheet is gone; only now is the app
-    /// told it was dismissed), or cancelled (it stays).
+    /// told it was dismissed), or cancelled (it stays). It counts only for a sheet that is leaving: a
+    /// late end of an earlier, torn-down presentation of the id changes nothing.
     case dismissalTransitionDidEnd(ID, completed: Bool)
     /// The sheet's views went away without a dismissal transition (its presenter was removed, the
     /// controller released); nil for every sheet. A request not yet on screen is cancelled, and the

@@ -12,6 +12,7 @@ extension SheetPresentationLifecycle {
             return true
         }
         guard let top = stack.last else { return true }
+        if waiting[0].replaces == nil { waiting[0].replaces = top.id }
         if waiting[0].guardAskedOf != top.id {
             waiting[0].guardAskedOf = top.id
             effects.append(.askDismissalGuard(top.id))
@@ -24,12 +25,19 @@ extension SheetPresentationLifecycle {
     /// is on top is asked again when the request's turn comes).
     mutating func guardAnswered(_ id: ID, allowsDismissal: Bool) {
         guard let first = waiting.first, first.phase == .waiting, first.guardAskedOf == id else { return }
+        // The sheet is going anyway: its end makes the way (asking nothing more).
+        if let index = stackIndex(of: id),
+            stack[index].phase == .dismissing || stack[index].dismissesAfterTransition
+        {
+            return
+        }
         waiting[0].guardAskedOf = nil
         guard !first.madeWay, !isInTransition, let top = stack.last, top.id == id, top.phase == .presented,
             !top.dismissesAfterTransition
         else { return }
         if allowsDismissal {
             waiting[0].madeWay = true
+            waiting[0].replacing = id
             beginDismissal(at: stack.count - 1, cause: .app, animated: first.animated, asks: true)
         } else {
             waiting[0].guardRefusedBy = id

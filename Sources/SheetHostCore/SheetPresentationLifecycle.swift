@@ -29,7 +29,16 @@ import SheetCore
 ///   (``SheetLifecycleEffect/askDismissalGuard(_:)``); a guard that says no keeps that sheet, and the
 ///   request waits until the sheet goes (a dismissal in code is never guarded);
 /// - a sheet the app dismissed before the platform answered its presentation is never adopted:
-///   taken, its request is cancelled and it is dismissed as soon as its rise has ended.
+///   taken, its request is cancelled and it is dismissed as soon as its rise has ended;
+/// - the person's drag below the smallest detent is a running transition: requests wait for its end;
+///   the app's dismissal takes the sheet from the finger, and the person's will-dismiss is then told
+///   ``SheetLifecycleNotice/dismissalCancelled(_:)`` first: every will-dismiss a listener hears is
+///   followed by its did-dismiss or a cancellation;
+/// - sheets taken along by the person's dismissal of one under them go by the system's cause;
+/// - one `.replace` sends one sheet away at most: the sheet whose guard it asked going by other means
+///   is the replacement; its own dismissal cancelled or given up ends it `.refused`;
+/// - an answer or a dismissal end about an earlier, torn-down presentation of an id never lands on
+///   a new one; a sheet the app presented itself has no request.
 public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
     /// Where one sheet is.
     public enum Phase: String, Hashable, Sendable, CaseIterable {
@@ -62,8 +71,15 @@ public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
         public internal(set) var isWithdrawn = false
         /// A `.replace` request already sent the sheet it replaces away.
         var madeWay = false
-        /// `willDismiss` was told for the current dismissal (or interactive dismissal).
-        var toldWillDismiss = false
+        /// The sheet a `.replace` request means to send away, once its guard was asked: that sheet
+        /// going, by any means, is the replacement (one request sends one sheet away at most).
+        var replaces: ID?
+        /// The sheet a `.replace` request's allowed dismissal is sending away: that dismissal given
+        /// up or cancelled ends the request refused.
+        var replacing: ID?
+        /// The cause `willDismiss` was told with for the current dismissal (or interactive
+        /// dismissal); nil when none was told.
+        var willDismissCause: HostCause?
         /// The person's interactive dismissal is under way.
         var isInteractive = false
         var dismissalCause = HostCause.system
@@ -100,9 +116,9 @@ public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
     public internal(set) var stack: [Sheet] = []
     /// The time of the last event, in seconds.
     public internal(set) var time: Double = 0
-    /// Requests torn down while their presentation was asked and unanswered: the platform's late
-    /// answer to one is stale.
-    var staleAnswers: Set<ID> = []
+    /// Requests torn down while their presentation was asked and unanswered, by id: the platform's
+    /// late answers to them are stale, and come before the answer to a new ask for the same id.
+    var staleAnswers: [ID: Int] = [:]
     var effects: [SheetLifecycleEffect<ID>] = []
 
     /// A lifecycle with nothing shown, retrying as `retryPolicy` says (SheetKit's presenter's policy
@@ -135,6 +151,14 @@ public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
     /// leaving included. A front end keeps the sheet's views, and what it attached to the request,
     /// until it no longer does; a new request for it is then a new presentation.
     public func holds(_ id: ID) -> Bool { phase(of: id) != nil }
+
+    /// Whether a request for the sheet `id` is open: waiting, asked, retrying or rising. A notice
+    /// about `id` handled while one is (after the event) may be about an earlier presentation of it
+    /// (``SheetDelegateTable/callbacks(for:in:whileRequested:)``). A sheet the app presented itself
+    /// has no request.
+    public func isRequested(_ id: ID) -> Bool {
+        waiting.contains { $0.id == id } || stack.contains { $0.id == id && $0.isRequestOpen }
+    }
 
     /// Applies one event at `time` (seconds on the binding's clock; an earlier or NaN time counts as
     /// the last one) and returns what the binding carries out, in order.
@@ -171,7 +195,6 @@ public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
     // MARK: Requests
 
     mutating func request(_ id: ID, policy: SheetPresentationPolicy, animated: Bool) {
-        staleAnswers.remove(id)
         if let index = waiting.firstIndex(where: { $0.id == id }) {
             // Asked for again while its withdrawal waits for the platform's answer: it stands.
             waiting[index].isWithdrawn = false
@@ -181,9 +204,11 @@ public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
         waiting.append(Sheet(id: id, policy: policy, phase: .waiting, animated: animated))
     }
 
-    /// Whether a sheet on screen is rising or leaving: the platform refuses a presentation or a
-    /// dismissal asked now.
-    var isInTransition: Bool { stack.contains { $0.phase == .presenting || $0.phase == .dismissing } }
+    /// Whether a sheet on screen is rising or leaving, or held by the person's interactive dismissal
+    /// (a running transition on UIKit): the platform refuses a presentation or a dismissal asked now.
+    var isInTransition: Bool {
+        stack.contains { $0.phase == .presenting || $0.phase == .dismissing || $0.isInteractive }
+    }
 
     /// Once nothing on screen is moving: first a dismissal asked during a transition (the lowest,
     /// which takes those above it along), then the first waiting request (a `.replace` asks the
@@ -200,66 +225,6 @@ public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
         if next.policy == .replace, !next.madeWay, !makeWay() { return }
         waiting[0].phase = .requested
         effects.append(.present(next.id, over: stack.last?.id, animated: next.animated))
-    }
-
-    mutating func accepted(_ id: ID) {
-        if let index = stackIndex(of: id), stack[index].phase != .dismissing { return }
-        if staleAnswers.remove(id) != nil { return }
-        var sheet: Sheet
-        if let index = waiting.firstIndex(where: { $0.id == id }) {
-            sheet = waiting.remove(at: index)
-        } else {
-            // Presented by the platform without a request (an app's own `present`): adopted, stacked.
-            sheet = Sheet(id: id, policy: .stack, phase: .waiting, animated: true)
-        }
-        sheet.phase = .presenting
-        sheet.refusals = 0
-        stack.append(sheet)
-        tell(.willPresent(id))
-        if sheet.isWithdrawn {
-            // The app withdrew it before the platform answered: its request is cancelled and it
-            // leaves as soon as the platform accepts a dismissal (at its rise's end), never adopted.
-            stack[stack.count - 1].isRequestOpen = false
-            stack[stack.count - 1].dismissesAfterTransition = true
-            tell(.requestEnded(id, .cancelled))
-        }
-    }
-
-    mutating func refused(_ id: ID, transitionRunning: Bool) {
-        if staleAnswers.remove(id) != nil { return }
-        guard let index = waiting.firstIndex(where: { $0.id == id }), waiting[index].phase == .requested
-        else { return }
-        if waiting[index].isWithdrawn {
-            waiting.remove(at: index)
-            tell(.requestEnded(id, .cancelled))
-            return
-        }
-        waiting[index].refusals += 1
-        switch retryPolicy.decision(
-            afterRefusal: waiting[index].refusals, transitionRunning: transitionRunning)
-        {
-        case .afterTransition:
-            waiting[index].phase = .retrying
-            effects.append(.retry(id, after: .transitionEnd))
-        case .after(let seconds):
-            waiting[index].phase = .retrying
-            effects.append(.retry(id, after: .deadline(time + seconds)))
-        case .giveUp:
-            waiting.remove(at: index)
-            tell(.requestEnded(id, .refused))
-        }
-    }
-
-    mutating func retryDue(_ id: ID) {
-        if let index = waiting.firstIndex(where: { $0.id == id }), waiting[index].phase == .retrying {
-            waiting[index].phase = .waiting
-            return
-        }
-        if let index = stackIndex(of: id), stack[index].dismissalIsRetrying {
-            stack[index].dismissalIsRetrying = false
-            stack[index].dismissalIsAsked = true
-            effects.append(.dismiss(id, animated: stack[index].dismissalAnimated))
-        }
     }
 
     mutating func presentationEnded(_ id: ID, completed: Bool) {

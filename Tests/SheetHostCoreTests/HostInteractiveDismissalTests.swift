@@ -110,7 +110,12 @@ struct HostInteractiveDismissalTests {
         #expect(binding.sent == [.interactiveDismissalBegan(1), .dismiss(1, cause: .app)])
         binding.report(.dismissalTransitionWillBegin(1))
         binding.report(.dismissalTransitionDidEnd(1, completed: true))
-        #expect(binding.notices == [.willDismiss(1, cause: .user), .didDismiss(1, cause: .app)])
+        // The person's listeners hear their will-dismiss cancelled; the app's dismissal follows.
+        #expect(
+            binding.notices == [
+                .willDismiss(1, cause: .user), .dismissalCancelled(1), .willDismiss(1, cause: .app),
+                .didDismiss(1, cause: .app),
+            ])
     }
 
     @Test("the guard refusing mid-drag cancels the interactive dismissal the drag began")

@@ -45,7 +45,7 @@ struct LifecycleTestStoreTests {
         store.send(.presentationAccepted("a"))
         store.receive(.notify(.willPresent("a")))
         store.send(.presentationTransitionDidEnd("a", completed: true))
-        store.receive([.notify(.didPresent("a")), .notify(.requestEnded("a", .presented))])
+        store.receive(.notify(.didPresent("a")))
         store.send(.request("b"))
         store.receive(.askDismissalGuard("a"))
         store.send(.dismissalGuardAnswered("a", allowsDismissal: true))

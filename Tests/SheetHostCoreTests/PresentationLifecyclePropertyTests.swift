@@ -1,6 +1,7 @@
 import SheetCore
-import SheetHostCore
 import Testing
+
+@testable import SheetHostCore
 
 /// The lifecycle against a platform that answers in random orders: refusals, dismissals during
 /// presentations, presentations during dismissals, teardowns mid-transition, items replaced
@@ -243,7 +244,7 @@ extension SheetLifecycleEvent<Int> {
 extension SheetPresentationLifecycle {
     /// Whether an answer for `id` finds no request asked: one torn down, or already answered.
     fileprivate func staleAnswer(_ id: ID) -> Bool {
-        !waiting.contains { $0.id == id && $0.phase == .requested }
+        !waiting.contains { $0.id == id && $0.phase == .requested } || staleAnswers[id] != nil
     }
 
     /// Requests not yet ended: waiting, or on screen and not yet risen.

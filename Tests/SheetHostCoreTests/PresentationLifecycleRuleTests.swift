@@ -27,7 +27,11 @@ struct PresentationLifecycleRuleTests {
         store.send(.interactiveDismissalBegan("a"))
         store.receive(.notify(.willDismiss("a", cause: .user)))
         store.send(.dismiss("a", cause: .app))
-        store.receive(.dismiss("a", animated: true))
+        // The app's dismissal takes the sheet from the finger: the person's will-dismiss is cancelled.
+        store.receive([
+            .notify(.dismissalCancelled("a")), .notify(.willDismiss("a", cause: .app)),
+            .dismiss("a", animated: true),
+        ])
         store.send(.dismissalTransitionWillBegin("a"))
         store.receiveNothing()
         store.send(.dismissalTransitionDidEnd("a", completed: true))
@@ -37,16 +41,21 @@ struct PresentationLifecycleRuleTests {
             SheetDelegateTable.callbacks(for: .didDismiss, cause: .app, in: .presentationController).isEmpty)
     }
 
-    @Test("a .replace request during the person's interactive dismissal sends the sheet away as the app's")
+    @Test(
+        "a .replace request during the person's interactive dismissal waits for the drag, then sends the sheet away as the app's"
+    )
     func replaceOvertakesTheInteractiveDismissal() {
         let store = Store()
         present("a", in: store)
         store.send(.interactiveDismissalBegan("a"))
         store.receive(.notify(.willDismiss("a", cause: .user)))
         store.send(.request("b", policy: .replace))
-        store.receive(.askDismissalGuard("a"))
+        // The person's drag is a running transition: nothing is asked until it ends.
+        store.receiveNothing()
+        store.send(.interactiveDismissalCancelled("a"))
+        store.receive([.notify(.dismissalCancelled("a")), .askDismissalGuard("a")])
         store.send(.dismissalGuardAnswered("a", allowsDismissal: true))
-        store.receive(.dismiss("a", animated: true))
+        store.receive([.notify(.willDismiss("a", cause: .app)), .dismiss("a", animated: true)])
         store.send(.dismissalTransitionDidEnd("a", completed: true))
         store.receive([.notify(.didDismiss("a", cause: .app)), .present("b", over: nil, animated: true)])
         store.send(.teardown(nil))
@@ -162,7 +171,7 @@ struct PresentationLifecycleRuleTests {
     }
 
     @Test(
-        "an answer for a sheet no longer in the way changes nothing; the guard of the one now showing is asked"
+        "an answer for a sheet no longer in the way changes nothing; that sheet going was the replacement"
     )
     func staleGuardAnswer() {
         let store = Store()
@@ -175,17 +184,18 @@ struct PresentationLifecycleRuleTests {
         store.receive(.notify(.willDismiss("b", cause: .app)))
         store.send(.dismissalGuardAnswered("b", allowsDismissal: true))
         store.receiveNothing()
+        // b going was the replacement: a stays, and c rises over it (one `.replace`, one sheet sent away).
         store.send(.dismissalTransitionDidEnd("b", completed: true))
-        store.receive([.notify(.didDismiss("b", cause: .app)), .askDismissalGuard("a")])
-        store.send(.dismissalGuardAnswered("a", allowsDismissal: true))
-        store.receive([.notify(.willDismiss("a", cause: .app)), .dismiss("a", animated: true)])
-        store.send(.dismissalTransitionDidEnd("a", completed: true))
-        store.receive([.notify(.didDismiss("a", cause: .app)), .present("c", over: nil, animated: true)])
+        store.receive([.notify(.didDismiss("b", cause: .app)), .present("c", over: "a", animated: true)])
         store.send(.teardown(nil))
-        store.receive(.notify(.requestEnded("c", .cancelled)))
+        store.receive([
+            .notify(.requestEnded("c", .cancelled)), .notify(.didDismiss("a", cause: .system)),
+        ])
     }
 
-    @Test("a teardown mid-dismissal is the system's: onDismiss runs, UIKit's delegates hear nothing")
+    @Test(
+        "a teardown mid-dismissal is the system's: onDismiss runs, UIKit's delegates hear only the person's will-dismiss cancelled"
+    )
     func teardownMidDismissal() {
         let store = Store()
         present("a", in: store)
@@ -194,7 +204,8 @@ struct PresentationLifecycleRuleTests {
         store.send(.dismiss("a", cause: .user))
         store.receive(.dismiss("a", animated: true))
         store.send(.teardown("a"))
-        store.receive(.notify(.didDismiss("a", cause: .system)))
+        // The person's will-dismiss was told: its listeners hear it end, as a cancellation.
+        store.receive([.notify(.dismissalCancelled("a")), .notify(.didDismiss("a", cause: .system))])
         let notice = SheetLifecycleNotice<String>.didDismiss("a", cause: .system)
         #expect(SheetDelegateTable.callbacks(for: notice, in: .presentationController).isEmpty)
         #expect(SheetDelegateTable.callbacks(for: notice, in: .sheetController).isEmpty)

@@ -4,8 +4,12 @@ import SheetTestSupport
 
 /// UIKit's side of sheet presentations, as the lifecycle's binding sees it, for random runs:
 /// `present` and `dismiss(animated:)` answer at once (taken, or refused while any transition of the
-/// stack runs: UIKit ignores a dismissal asked during a transition), the transitions end later on
-/// the main queue, a guard answers for its sheet, and a sheet gone is gone for good.
+/// stack runs, the person's drag below the smallest detent included: UIKit ignores a dismissal
+/// asked during a transition), the transitions end later on the main queue, a guard answers for
+/// its sheet. UIKit sends `presentationTransitionDidEnd` from inside its transition and still
+/// refuses asks until it has settled; the binding reports the end only then (the contract of
+/// ``SheetLifecycleEvent/presentationTransitionDidEnd(_:completed:)``), so the model settles first
+/// and delivers after. A torn-down sheet's dismissal end may still come late (`staleLater`).
 ///
 /// It records what UIKit would not accept: a presentation or dismissal asked while a transition runs
 /// (`refusedAsks`), and a dismissal asked for a sheet nobody asked to dismiss (`unaskedDismissals`).
@@ -13,7 +17,8 @@ struct UIKitPresentationModel {
     typealias Event = SheetLifecycleEvent<Int>
 
     enum Phase: Equatable {
-        case rising, up, leaving
+        /// `settling`: UIKit called `presentationTransitionDidEnd` but its transition still runs.
+        case rising, settling, up, leaving
     }
 
     /// The presented controllers, bottom to top.
@@ -29,6 +34,8 @@ struct UIKitPresentationModel {
     var appAsked: Set<Int> = []
     var personReleased: Set<Int> = []
     var guardAllowed: Set<Int> = []
+    /// Sheets UIKit took along when the person dismissed the sheet under them.
+    var takenByPerson: Set<Int> = []
     /// How often a guard refused a `.replace` request.
     var guardRefusals = 0
     /// Guards that refused a `.replace` request, by the request.
@@ -49,7 +56,16 @@ struct UIKitPresentationModel {
     /// Presentations refused because of the app's own alert.
     var refusedForAlert = 0
 
-    var isInTransition: Bool { screen.contains { $0.phase != .up } }
+    /// The sheet the person's finger holds below its smallest detent: UIKit's interactive dismissal
+    /// runs, and with it a transition.
+    var dragging: Int?
+    /// Late dismissal ends of sheets torn down mid-dismissal, delivered as they are: stale.
+    var staleLater: [Event] = []
+
+    /// Whether a presentation or dismissal transition of the stack runs.
+    var isMoving: Bool { screen.contains { $0.phase != .up } }
+    /// Whether UIKit refuses an ask now: a transition runs, or the person's drag holds a sheet.
+    var isInTransition: Bool { isMoving || dragging != nil }
     var top: (id: Int, phase: Phase)? { screen.last }
 
     func index(of id: Int) -> Int? { screen.firstIndex { $0.id == id } }
@@ -61,6 +77,8 @@ struct UIKitPresentationModel {
             return
         }
         for above in screen[index...] { appAsked.insert(above.id) }
+        // The app's dismissal takes the sheet (and those above it) from the finger.
+        if let dragging, let held = self.index(of: dragging), held >= index { self.dragging = nil }
     }
 
     /// Carries out one effect at once, as a binding does; returns the events UIKit answers with now.
@@ -90,6 +108,7 @@ struct UIKitPresentationModel {
             appAsked.remove(id)
             personReleased.remove(id)
             guardAllowed.remove(id)
+            takenByPerson.remove(id)
             if random.int(0...4) == 0 { guarded.insert(id) } else { guarded.remove(id) }
             later.append(.presentationTransitionDidEnd(id, completed: random.int(0...9) < 9))
             return [.presentationAccepted(id)]
@@ -139,7 +158,14 @@ struct UIKitPresentationModel {
     mutating func deliver(_ event: Event) -> Event? {
         switch event {
         case .presentationTransitionDidEnd(let id, let completed):
-            guard let index = index(of: id), screen[index].phase == .rising else { return nil }
+            guard let index = index(of: id) else { return nil }
+            if screen[index].phase == .rising {
+                // UIKit calls it from inside its transition: settled on a later pass, reported then.
+                screen[index].phase = .settling
+                later.append(event)
+                return nil
+            }
+            guard screen[index].phase == .settling else { return nil }
             if completed { screen[index].phase = .up } else { screen.removeSubrange(index...) }
         case .dismissalTransitionDidEnd(let id, _):
             guard let index = index(of: id) else { return nil }
@@ -150,12 +176,19 @@ struct UIKitPresentationModel {
         return event
     }
 
-    /// The views of `id` (nil: all) and those above went away.
-    mutating func tearDown(_ id: Int?) {
+    /// The views of `id` (nil: all) and those above went away; `keepsLateEnds`: a dismissal end
+    /// already under way still comes, late (`staleLater`).
+    mutating func tearDown(_ id: Int?, keepsLateEnds: Bool = false) {
         let index = id.map { self.index(of: $0) } ?? 0
         guard let index, index < screen.count else { return }
         let gone = Set(screen[index...].map(\.id))
         screen.removeSubrange(index...)
+        if let dragging, gone.contains(dragging) { self.dragging = nil }
+        for event in later where keepsLateEnds {
+            if case .dismissalTransitionDidEnd(let id, _) = event, gone.contains(id) {
+                staleLater.append(event)
+            }
+        }
         later.removeAll { event in gone.contains { event.isTransition(of: $0) } }
     }
 }
