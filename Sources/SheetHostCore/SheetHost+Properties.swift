@@ -5,59 +5,6 @@ import SheetCore
     import CoreGraphics
 #endif
 
-/// One assignment by the app: a property, a whole configuration, or the layout options.
-enum HostAssignment {
-    case property(SheetProperty)
-    case configuration(SheetConfiguration)
-    case options(HostOptions)
-}
-
-/// The app's assignments at one instant, with nothing else between them: resolved together from
-/// the engine as it was before the first of them, so their order never changes the outcome (UIKit
-/// reads its sheet properties together at the next layout).
-struct PropertyBatch: Sendable {
-    var time: Double
-    /// The engine before the first assignment of the instant.
-    var base: SheetInteraction
-    var changesConfiguration = false
-    var changesHeader = false
-    var changesOptions = false
-    /// The selection assigned, if one was (nil inside: none, the smallest detent).
-    var selection: Detent.Identifier??
-    /// Whether any of the assignments was animated (inside UIKit's `animateChanges`).
-    var animated = false
-    /// Whether whole options were assigned: a container change they make springs, animated or not.
-    var optionsSpring = false
-    /// The selected detent the batch's frames have reported so far: each is reported once.
-    var reportedSelection: Detent.Identifier?
-
-    init(time: Double, base: SheetInteraction) {
-        self.time = time
-        self.base = base
-        reportedSelection = base.state == .dismissed ? nil : base.selectedDetentIdentifier
-    }
-}
-
-extension HostEvent {
-    /// Whether this event is an assignment by the app, resolved with the others of its instant.
-    var isAssignment: Bool {
-        switch self {
-        case .set, .configure, .options, .select, .modalInPresentationChanged: true
-        default: false
-        }
-    }
-}
-
-extension SheetError {
-    /// Whether this is an identifier that names no detent: not an error for the host, which keeps it.
-    var isUnknownIdentifier: Bool {
-        switch self {
-        case .unknownSelectedDetentIdentifier, .unknownLargestUndimmedDetentIdentifier: true
-        default: false
-        }
-    }
-}
-
 extension SheetHost {
     /// The app's own `isModalInPresentation`; the engine's is this or the gesture's guard saying no.
     var appIsModal: Bool {
@@ -203,12 +150,5 @@ extension SheetHost {
         if batch.changesHeader {
             requestHeaderMeasurement(force: interaction.configuration.style.header != nil, &step)
         }
-    }
-
-    mutating func setReduceMotion(_ reduces: Bool, at time: Double, _ step: inout Step) {
-        guard interaction.configuration.behavior.reducesMotion != reduces else { return }
-        var configuration = interaction.configuration
-        configuration.behavior.reducesMotion = reduces
-        if let frame = try? interaction.reconfigure(configuration, at: time) { step.collect(frame.events) }
     }
 }
