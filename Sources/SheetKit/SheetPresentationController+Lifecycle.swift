@@ -22,6 +22,18 @@
         /// callback is accepted. Apple, `dismissalTransitionDidEnd(_:)`: "Notifies the presentation
         /// controller that the dismissal animations finished."
         /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/dismissaltransitiondidend(_:)
+        /// UIKit's presentation transition ended: the lifecycle hears it on the main queue's next
+        /// pass, once UIKit has finished the transition (it calls `presentationTransitionDidEnd(_:)`
+        /// from inside it, and refuses a present or dismiss asked there), as
+        /// `SheetLifecycleEvent.presentationTransitionDidEnd` asks of a binding: the
+        /// next sheet's presentation, a dismissal the app asked during the rise and a presenter's
+        /// completion then come after the transition.
+        func reportPresentationEnded(completed: Bool) {
+            DispatchQueue.main.async { [self] in
+                lifecycle.send(.presentationTransitionDidEnd(.this, completed: completed))
+            }
+        }
+
         func reportDismissalEnded() {
             // Keeps this controller (and its delegates' subject) until the callbacks are made.
             DispatchQueue.main.async { [self] in

@@ -124,7 +124,7 @@
             super.presentationTransitionDidEnd(completed)
             // Cancelled: the sheet never showed, and its views go.
             if !completed { binding.teardown() }
-            lifecycle.send(.presentationTransitionDidEnd(.this, completed: completed))
+            reportPresentationEnded(completed: completed)
         }
 
         public override func dismissalTransitionWillBegin() {
