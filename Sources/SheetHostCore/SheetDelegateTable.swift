@@ -114,7 +114,9 @@ public enum SheetDelegateTable {
         .init(.presenter, .requestRefused, anyone, .completionNotPresented),
         .init(.presenter, .requestRefused, anyone, .onRefusal),
         .init(.presenter, .requestCancelled, anyone, .completionNotPresented),
-        .init(.swiftUI, .selectedDetentChanged, [.user, .system], .writeSelection),
+        // The app's own changes too (a new detents list dropping the selected detent): the binding
+        // follows the sheet whoever moved it; the model leaves out an echo of the app's own value.
+        .init(.swiftUI, .selectedDetentChanged, anyone, .writeSelection),
         .init(.swiftUI, .attemptedToDismiss, person, .onAttemptToDismiss),
         // Whenever the sheet goes, whoever caused it (UIKit on the app's behalf too); the binding is
         // written only while it still names the sheet. Not at will-dismiss: the person's interactive

@@ -36,7 +36,7 @@ struct SheetDelegateTableTests {
             (.presenter, .requestCancelled, .system, [.completionNotPresented]),
             (.presenter, .didDismiss, .user, []),
             (.swiftUI, .selectedDetentChanged, .system, [.writeSelection]),
-            (.swiftUI, .selectedDetentChanged, .app, []),
+            (.swiftUI, .selectedDetentChanged, .app, [.writeSelection]),
             (.swiftUI, .willDismiss, .user, []),
             (.swiftUI, .didDismiss, .user, [.clearBinding, .onDismiss]),
             // Cleared whenever the sheet goes, whoever caused it (a logout's dismissal by UIKit

@@ -352,7 +352,7 @@ private struct World {
         (.attemptedToDismiss(1), 7, [.onAttemptToDismiss]),
         (.selectedDetentChanged(1, .large, cause: .user), 7, [.writeSelection]),
         (.selectedDetentChanged(1, .large, cause: .system), 7, [.writeSelection]),
-        (.selectedDetentChanged(1, .large, cause: .app), 7, []),
+        (.selectedDetentChanged(1, .large, cause: .app), 7, [.writeSelection]),
         // Not this modifier's request: nothing.
         (.didDismiss(9, cause: .user), 7, []),
     ]
