@@ -42,7 +42,10 @@ package struct SheetBindingRequests<Key: Hashable & Sendable, Item: Hashable> {
     /// the app changed is the app's to keep). Nothing for a sheet not this modifier's.
     package func callbacks(for notice: SheetLifecycleNotice<Key>, current: Item?) -> [SheetCallback] {
         guard let item = items[notice.id] else { return [] }
-        let names = SheetPresenterRules.bindingNames(item, current: current)
+        // The binding names the item again but for a newer request (false, then true while the old
+        // sheet slid away): the old sheet's end is not the binding's, so it keeps its value.
+        let isCurrentRequest = wanted == nil || wanted == notice.id
+        let names = isCurrentRequest && SheetPresenterRules.bindingNames(item, current: current)
         return SheetDelegateTable.callbacks(for: notice, in: .swiftUI).filter { $0 != .clearBinding || names }
     }
 

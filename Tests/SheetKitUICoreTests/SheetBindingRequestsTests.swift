@@ -367,6 +367,19 @@ private struct World {
         #expect(requests.contentDismissalClearsBinding(1, current: current) == (current == 7))
     }
 
+    /// `isPresented` false, then true while the first sheet still slides away: the first sheet's
+    /// end runs its `onDismiss` but leaves the binding to the new request, as `.sheet` presents again.
+    @Test func anOldSheetsEndKeepsTheBindingOfTheNewRequest() {
+        var requests = SheetBindingRequests<Int, Int>()
+        let lifecycle = SheetPresentationLifecycle<Int>(retryPolicy: .bindingPresentation)
+        #expect(requests.bindingNames(7, in: lifecycle) { _ in 1 } == [.request(1, policy: .replace)])
+        #expect(requests.bindingNames(nil, in: lifecycle) { _ in 1 } == [.dismiss(1, cause: .app)])
+        #expect(requests.bindingNames(7, in: lifecycle) { _ in 2 } == [.request(2, policy: .replace)])
+        #expect(requests.callbacks(for: .didDismiss(1, cause: .user), current: 7) == [.onDismiss])
+        #expect(
+            requests.callbacks(for: .didDismiss(2, cause: .user), current: 7) == [.clearBinding, .onDismiss])
+    }
+
     /// Random scripts of binding changes, refusals, windowless anchors, drags, retries and
     /// transitions: one sheet at a time, did-dismiss never before its transition ended, and once the
     /// platform settles the screen shows exactly what the binding names, every sheet that rose and
