@@ -129,6 +129,9 @@
 
         /// The representable went away: the sheet leaves its parent (the binding tears down).
         func teardown() {
+            // Nothing to show the sheet in from now on: the did-hide this removal reports still
+            // reaches the app's `onDismiss`, but a `.show` it answers finds no container.
+            container = nil
             guard let floating, floating.parent != nil else { return }
             floating.willMove(toParent: nil)
             floating.view.removeFromSuperview()
