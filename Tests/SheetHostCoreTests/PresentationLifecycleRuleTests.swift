@@ -10,20 +10,10 @@ import Testing
 struct PresentationLifecycleRuleTests {
     typealias Store = LifecycleTestStore<String>
 
-    /// Brings `id` on screen, stacked on `over`.
-    private func present(_ id: String, over: String? = nil, in store: Store) {
-        store.send(.request(id, policy: .stack))
-        store.receive(.present(id, over: over, animated: true))
-        store.send(.presentationAccepted(id))
-        store.receive(.notify(.willPresent(id)))
-        store.send(.presentationTransitionDidEnd(id, completed: true))
-        store.receive([.notify(.didPresent(id)), .notify(.requestEnded(id, .presented))])
-    }
-
     @Test("the app's dismissal during the person's interactive dismissal is the app's")
     func appOvertakesTheInteractiveDismissal() {
         let store = Store()
-        present("a", in: store)
+        store.presentAndSettle("a")
         store.send(.interactiveDismissalBegan("a"))
         store.receive(.notify(.willDismiss("a", cause: .user)))
         store.send(.dismiss("a", cause: .app))
@@ -46,7 +36,7 @@ struct PresentationLifecycleRuleTests {
     )
     func replaceOvertakesTheInteractiveDismissal() {
         let store = Store()
-        present("a", in: store)
+        store.presentAndSettle("a")
         store.send(.interactiveDismissalBegan("a"))
         store.receive(.notify(.willDismiss("a", cause: .user)))
         store.send(.request("b", policy: .replace))
@@ -65,7 +55,7 @@ struct PresentationLifecycleRuleTests {
     @Test("dismissing a sheet under a stacked sheet still rising is asked at the rise's end, never during it")
     func dismissalUnderARisingSheet() {
         let store = Store()
-        present("a", in: store)
+        store.presentAndSettle("a")
         store.send(.request("b", policy: .stack))
         store.receive(.present("b", over: "a", animated: true))
         store.send(.presentationAccepted("b"))
@@ -91,8 +81,8 @@ struct PresentationLifecycleRuleTests {
     @Test("a dismissal asked while another sheet leaves is asked once that dismissal ended")
     func dismissalDuringAnotherDismissal() {
         let store = Store()
-        present("a", in: store)
-        present("b", over: "a", in: store)
+        store.presentAndSettle("a")
+        store.presentAndSettle("b", over: "a")
         store.send(.dismiss("b", cause: .user))
         store.receive([.notify(.willDismiss("b", cause: .user)), .dismiss("b", animated: true)])
         store.send(.dismissalTransitionWillBegin("b", cause: .user))
@@ -113,7 +103,7 @@ struct PresentationLifecycleRuleTests {
     )
     func riseEndingWhileLeaving() {
         let store = Store()
-        present("a", in: store)
+        store.presentAndSettle("a")
         store.send(.request("b", policy: .stack))
         store.receive(.present("b", over: "a", animated: true))
         store.send(.presentationAccepted("b"))
@@ -130,7 +120,7 @@ struct PresentationLifecycleRuleTests {
     @Test("a guarded sheet is never sent away by a .replace: the request waits until the sheet goes")
     func guardedSheetUnderReplace() {
         let store = Store()
-        present("a", in: store)
+        store.presentAndSettle("a")
         store.send(.request("b", policy: .replace))
         store.receive(.askDismissalGuard("a"))
         store.send(.dismissalGuardAnswered("a", allowsDismissal: false))
@@ -152,8 +142,8 @@ struct PresentationLifecycleRuleTests {
     @Test("a guarded stacked sheet under .replace: b waits, and takes its place over a once it goes")
     func guardedStackedSheetUnderReplace() {
         let store = Store()
-        present("a", in: store)
-        present("b", over: "a", in: store)
+        store.presentAndSettle("a")
+        store.presentAndSettle("b", over: "a")
         store.send(.request("c", policy: .replace))
         store.receive(.askDismissalGuard("b"))
         store.send(.dismissalGuardAnswered("b", allowsDismissal: false))
@@ -175,8 +165,8 @@ struct PresentationLifecycleRuleTests {
     )
     func staleGuardAnswer() {
         let store = Store()
-        present("a", in: store)
-        present("b", over: "a", in: store)
+        store.presentAndSettle("a")
+        store.presentAndSettle("b", over: "a")
         store.send(.request("c", policy: .replace))
         store.receive(.askDismissalGuard("b"))
         // b goes before its guard answers (UIKit dismissed it on the app's behalf).
@@ -198,7 +188,7 @@ struct PresentationLifecycleRuleTests {
     )
     func teardownMidDismissal() {
         let store = Store()
-        present("a", in: store)
+        store.presentAndSettle("a")
         store.send(.interactiveDismissalBegan("a"))
         store.receive(.notify(.willDismiss("a", cause: .user)))
         store.send(.dismiss("a", cause: .user))
@@ -217,7 +207,7 @@ struct PresentationLifecycleRuleTests {
     @Test("the person's cancelled interactive dismissal is told, and heard by SheetControllerDelegate")
     func cancelledInteractiveDismissal() {
         let store = Store()
-        present("a", in: store)
+        store.presentAndSettle("a")
         store.send(.interactiveDismissalBegan("a"))
         store.receive(.notify(.willDismiss("a", cause: .user)))
         store.send(.interactiveDismissalCancelled("a"))
@@ -231,7 +221,7 @@ struct PresentationLifecycleRuleTests {
     @Test("a request made from did-dismiss is asked at once, with nothing left in a transition")
     func requestFromDidDismiss() {
         let store = Store()
-        present("a", in: store)
+        store.presentAndSettle("a")
         store.send(.dismiss("a"))
         store.receive([.notify(.willDismiss("a", cause: .app)), .dismiss("a", animated: true)])
         store.send(.dismissalTransitionDidEnd("a", completed: true))

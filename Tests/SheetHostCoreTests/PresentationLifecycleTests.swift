@@ -11,12 +11,7 @@ struct PresentationLifecycleTests {
     private func present(
         _ id: String, over: String? = nil, in store: Store, policy: SheetPresentationPolicy = .replace
     ) {
-        store.send(.request(id, policy: policy))
-        store.receive(.present(id, over: over, animated: true))
-        store.send(.presentationAccepted(id))
-        store.receive(.notify(.willPresent(id)))
-        store.send(.presentationTransitionDidEnd(id, completed: true))
-        store.receive([.notify(.didPresent(id)), .notify(.requestEnded(id, .presented))])
+        store.presentAndSettle(id, over: over, policy: policy)
     }
 
     @Test(

@@ -11,20 +11,10 @@ import Testing
 struct PresentationLifecycleUIKitRuleTests {
     typealias Store = LifecycleTestStore<String>
 
-    /// Brings `id` on screen, stacked on `over`.
-    private func present(_ id: String, over: String? = nil, in store: Store) {
-        store.send(.request(id, policy: .stack))
-        store.receive(.present(id, over: over, animated: true))
-        store.send(.presentationAccepted(id))
-        store.receive(.notify(.willPresent(id)))
-        store.send(.presentationTransitionDidEnd(id, completed: true))
-        store.receive([.notify(.didPresent(id)), .notify(.requestEnded(id, .presented))])
-    }
-
     @Test("a request waits while the person's interactive dismissal is under way")
     func requestWaitsForTheDrag() {
         let store = Store()
-        present("a", in: store)
+        store.presentAndSettle("a")
         store.send(.interactiveDismissalBegan("a"))
         store.receive(.notify(.willDismiss("a", cause: .user)))
         store.send(.request("b", policy: .stack))
@@ -41,8 +31,8 @@ struct PresentationLifecycleUIKitRuleTests {
     @Test("sheets above the one the person dismissed go by the system's cause, not the person's")
     func sheetsAboveThePersonsDismissal() {
         let store = Store()
-        present("a", in: store)
-        present("b", over: "a", in: store)
+        store.presentAndSettle("a")
+        store.presentAndSettle("b", over: "a")
         store.send(.dismiss("a", cause: .user))
         store.receive([
             .notify(.willDismiss("b", cause: .system)), .notify(.willDismiss("a", cause: .user)),
@@ -61,7 +51,7 @@ struct PresentationLifecycleUIKitRuleTests {
     )
     func appOvertakesTheDragAtTheRelease() {
         let store = Store()
-        present("a", in: store)
+        store.presentAndSettle("a")
         store.send(.interactiveDismissalBegan("a"))
         store.receive(.notify(.willDismiss("a", cause: .user)))
         // The app's dismissal takes the sheet from the finger: the person's will-dismiss is cancelled.
@@ -85,7 +75,7 @@ struct PresentationLifecycleUIKitRuleTests {
     @Test("an app's dismissal the platform gives up tells no cancellation: the person heard no will-dismiss")
     func givenUpAppDismissal() {
         let store = Store()
-        present("a", in: store)
+        store.presentAndSettle("a")
         store.send(.dismiss("a"))
         store.receive([.notify(.willDismiss("a", cause: .app)), .dismiss("a", animated: true)])
         store.send(.dismissalTransitionWillBegin("a"))
@@ -98,7 +88,7 @@ struct PresentationLifecycleUIKitRuleTests {
     @Test("a .replace whose dismissal is cancelled ends refused, not stacked")
     func replaceWhoseDismissalIsCancelled() {
         let store = Store()
-        present("a", in: store)
+        store.presentAndSettle("a")
         store.send(.request("b", policy: .replace))
         store.receive(.askDismissalGuard("a"))
         store.send(.dismissalGuardAnswered("a", allowsDismissal: true))
@@ -113,7 +103,7 @@ struct PresentationLifecycleUIKitRuleTests {
     @Test("the old presentation's did-dismiss does not clear the binding naming a new request for the id")
     func oldPresentationKeepsTheNewBinding() {
         let store = Store()
-        present("a", in: store)
+        store.presentAndSettle("a")
         store.send(.dismiss("a"))
         store.receive([.notify(.willDismiss("a", cause: .app)), .dismiss("a", animated: true)])
         store.send(.request("a"))
@@ -135,8 +125,8 @@ struct PresentationLifecycleUIKitRuleTests {
     @Test("the top sheet leaving while its guard answer is pending is the replacement: one sheet goes")
     func topLeavingWhileTheGuardIsAsked() {
         let store = Store()
-        present("a", in: store)
-        present("b", over: "a", in: store)
+        store.presentAndSettle("a")
+        store.presentAndSettle("b", over: "a")
         store.send(.request("c", policy: .replace))
         store.receive(.askDismissalGuard("b"))
         store.send(.dismiss("b", cause: .user))
@@ -154,7 +144,7 @@ struct PresentationLifecycleUIKitRuleTests {
     @Test("a late dismissal end of a torn-down presentation does not end the new one")
     func lateDismissalEndAfterTeardown() {
         let store = Store()
-        present("a", in: store)
+        store.presentAndSettle("a")
         store.send(.dismiss("a"))
         store.receive([.notify(.willDismiss("a", cause: .app)), .dismiss("a", animated: true)])
         store.send(.teardown("a"))

@@ -53,6 +53,22 @@ public final class LifecycleTestStore<ID: Hashable & Sendable> {
         pendingEffects = lifecycle.handle(event, at: time)
     }
 
+    /// Brings `id` on screen as the platform would: requested with `policy` (nothing showing, or
+    /// stacked on `over`), taken, and its presentation transition completed, every effect asserted.
+    public func presentAndSettle(
+        _ id: ID, over: ID? = nil, policy: SheetPresentationPolicy = .stack,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        send(.request(id, policy: policy), sourceLocation: sourceLocation)
+        receive(.present(id, over: over, animated: true), sourceLocation: sourceLocation)
+        send(.presentationAccepted(id), sourceLocation: sourceLocation)
+        receive(.notify(.willPresent(id)), sourceLocation: sourceLocation)
+        send(.presentationTransitionDidEnd(id, completed: true), sourceLocation: sourceLocation)
+        receive(
+            [.notify(.didPresent(id)), .notify(.requestEnded(id, .presented))], sourceLocation: sourceLocation
+        )
+    }
+
     /// Asserts that the next effects are `expected`, in order, and marks them asserted.
     public func receive(
         _ expected: [SheetLifecycleEffect<ID>], sourceLocation: SourceLocation = #_sourceLocation
