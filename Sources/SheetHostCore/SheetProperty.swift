@@ -81,38 +81,12 @@ extension SheetProperty {
         case accessibilityGrabberLabel, accessibilityDetentNames
     }
 
-    /// The property's name and its value, for its row to store (the one list of the cases the
-    /// compiler checks: a new case needs a name, and a name without a row fails the table's tests).
-    package var entry: (name: Name, value: any Sendable) {
-        switch self {
-        case .detents(let value): (.detents, value)
-        case .selectedDetentIdentifier(let value): (.selectedDetentIdentifier, value)
-        case .largestUndimmedDetentIdentifier(let value): (.largestUndimmedDetentIdentifier, value)
-        case .undimmedAtEveryDetent(let value): (.undimmedAtEveryDetent, value)
-        case .dimsAtEveryDetent(let value): (.dimsAtEveryDetent, value)
-        case .isModalInPresentation(let value): (.isModalInPresentation, value)
-        case .isDismissible(let value): (.isDismissible, value)
-        case .isFloating(let value): (.isFloating, value)
-        case .usesBottomSafeArea(let value): (.usesBottomSafeArea, value)
-        case .prefersScrollingExpandsWhenScrolledToEdge(let value):
-            (.prefersScrollingExpandsWhenScrolledToEdge, value)
-        case .prefersGrabberVisible(let value): (.prefersGrabberVisible, value)
-        case .preferredCornerRadius(let value): (.preferredCornerRadius, value)
-        case .header(let value): (.header, value)
-        case .background(let value): (.background, value)
-        case .maximumDimAlpha(let value): (.maximumDimAlpha, value)
-        case .behavior(let value): (.behavior, value)
-        case .prefersEdgeAttachedInCompactHeight(let value): (.prefersEdgeAttachedInCompactHeight, value)
-        case .widthFollowsPreferredContentSizeWhenEdgeAttached(let value):
-            (.widthFollowsPreferredContentSizeWhenEdgeAttached, value)
-        case .preferredContentWidth(let value): (.preferredContentWidth, value)
-        case .regularWidthPlacement(let value): (.regularWidthPlacement, value)
-        case .regularWidth(let value): (.regularWidth, value)
-        case .regularWidthMargin(let value): (.regularWidthMargin, value)
-        case .scrollViewBouncesAtTop(let value): (.scrollViewBouncesAtTop, value)
-        case .accessibilityGrabberLabel(let value): (.accessibilityGrabberLabel, value)
-        case .accessibilityDetentNames(let value): (.accessibilityDetentNames, value)
-        }
+    /// The property's name and its value, for its row to store: the case's name and its one
+    /// associated value. Every case has a ``Name`` of the same spelling (the table's tests name each
+    /// case in an exhaustive switch, so a case without one does not compile there).
+    package var entry: (name: Name, value: Any) {
+        let payload = Mirror(reflecting: self).children.first!
+        return (Name(rawValue: payload.label!)!, payload.value)
     }
 
     /// This property's row of ``SheetPropertyTable``.

@@ -25,7 +25,7 @@ package struct SheetPropertyRow: Sendable {
     /// Where the host keeps its value.
     package let path: PartialKeyPath<SheetPropertyValues> & Sendable
     let scope: SheetProperty.Scope
-    private let storeValue: @Sendable (any Sendable, inout SheetPropertyValues) -> Bool
+    private let storeValue: @Sendable (Any, inout SheetPropertyValues) -> Bool
     private let makeProperty: @Sendable (SheetPropertyValues) -> SheetProperty
 
     init<Value: Sendable>(

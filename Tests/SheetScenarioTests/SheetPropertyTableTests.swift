@@ -90,6 +90,7 @@ struct SheetPropertyTableTests {
         let sample = Self.sample(row)
         #expect(!sample.agree(sample.values, SheetPropertyValues()), "the sample is the default")
         #expect(sample.assignment.entry.name == name)
+        #expect(sample.assignment.declaredName == name)
         #expect(sample.agree(row.property(in: sample.values).storedAlone, sample.values))
 
         // The host keeps it as assigned, before the next layout and after.
@@ -125,6 +126,39 @@ struct SheetPropertyTableTests {
 }
 
 extension SheetProperty {
+    /// Each case's name, by an exhaustive switch: a new case does not compile here until it has a
+    /// name, and a name without a row fails `oneRowEach`.
+    fileprivate var declaredName: Name {
+        switch self {
+        case .detents: .detents
+        case .selectedDetentIdentifier: .selectedDetentIdentifier
+        case .largestUndimmedDetentIdentifier: .largestUndimmedDetentIdentifier
+        case .undimmedAtEveryDetent: .undimmedAtEveryDetent
+        case .dimsAtEveryDetent: .dimsAtEveryDetent
+        case .isModalInPresentation: .isModalInPresentation
+        case .isDismissible: .isDismissible
+        case .isFloating: .isFloating
+        case .usesBottomSafeArea: .usesBottomSafeArea
+        case .prefersScrollingExpandsWhenScrolledToEdge: .prefersScrollingExpandsWhenScrolledToEdge
+        case .prefersGrabberVisible: .prefersGrabberVisible
+        case .preferredCornerRadius: .preferredCornerRadius
+        case .header: .header
+        case .background: .background
+        case .maximumDimAlpha: .maximumDimAlpha
+        case .behavior: .behavior
+        case .prefersEdgeAttachedInCompactHeight: .prefersEdgeAttachedInCompactHeight
+        case .widthFollowsPreferredContentSizeWhenEdgeAttached:
+            .widthFollowsPreferredContentSizeWhenEdgeAttached
+        case .preferredContentWidth: .preferredContentWidth
+        case .regularWidthPlacement: .regularWidthPlacement
+        case .regularWidth: .regularWidth
+        case .regularWidthMargin: .regularWidthMargin
+        case .scrollViewBouncesAtTop: .scrollViewBouncesAtTop
+        case .accessibilityGrabberLabel: .accessibilityGrabberLabel
+        case .accessibilityDetentNames: .accessibilityDetentNames
+        }
+    }
+
     /// The defaults with only this assignment stored.
     fileprivate var storedAlone: SheetPropertyValues {
         var values = SheetPropertyValues()
