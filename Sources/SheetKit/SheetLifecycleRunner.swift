@@ -133,8 +133,9 @@
         }
 
         /// Presents the sheet and reports whether UIKit took it: `presentingViewController` is set
-        /// once `present(_:animated:completion:)` returns when it did. The presentation UIKit makes
-        /// for it meanwhile reports to this runner (``SheetLifecycleLink``).
+        /// once `present(_:animated:completion:)` returns when it did. Its presentation reports to
+        /// this runner (``SheetLifecycleLink``) from the start of its transition, even one UIKit made
+        /// before (an app that set `presentationController?.delegate` first).
         private func present(_ id: ID, over: ID?, animated: Bool) {
             if let next = requested.removeValue(forKey: id) { shown[id] = next }
             guard let controller = shown[id]?.controller,
@@ -142,8 +143,13 @@
             else { return send(.presentationRefused(id, transitionRunning: false)) }
             controller.pendingLifecycleLink = link(for: id)
             from.present(controller, animated: animated)
-            controller.pendingLifecycleLink = nil
-            if controller.presentingViewController != nil {
+            let accepted = controller.presentingViewController != nil
+            // A SheetKit presentation takes the link when UIKit begins its transition (now, or on a
+            // later pass); a refused or other presentation never will.
+            if !accepted || !(controller.presentationController is SheetPresentationController) {
+                controller.pendingLifecycleLink = nil
+            }
+            if accepted {
                 send(.presentationAccepted(id))
             } else {
                 send(.presentationRefused(id, transitionRunning: from.runningTransitionCoordinator != nil))

@@ -185,3 +185,50 @@ struct SheetKitWiringTests {
         return phase == .dismissing
     }
 }
+
+/// A presentation UIKit made before the runner presented the sheet (the app set
+/// `presentationController?.delegate` first) reports to that runner: its link is attached when
+/// UIKit begins the transition, not when it made the controller.
+@Suite("SheetKit wiring: a presentation made early")
+struct SheetKitEarlyPresentationTests {
+    private func presentReadEarly(_ attachment: SheetKitStage.LinkAttachment) -> SheetKitStage {
+        let stage = SheetKitStage()
+        stage.linkAttachment = attachment
+        stage.appReadsPresentationController("a")
+        stage.send(.request("a"))
+        stage.advance(by: 1.5)
+        return stage
+    }
+
+    @Test("the presenter's request completes and the presentation's delegates hear the runner's notices")
+    func earlyPresentationReportsToTheRunner() {
+        let stage = presentReadEarly(.transitionWillBegin)
+        #expect(stage.presentations["a"] == .some(true))
+        #expect(stage.lifecycle.stack.map(\.phase) == [.presented])
+        let heard = stage.takeHeard()
+        #expect(heard.contains("presenter.completionPresented a"))
+        #expect(!heard.contains { $0.hasPrefix("own.") })
+        stage.drag("a", by: 200, velocity: 3000)
+        stage.advance(by: 1.5)
+        let dismissal = stage.takeHeard()
+        #expect(dismissal.contains("presentationController.presentationControllerDidDismiss a"))
+        #expect(dismissal.contains("bottomSheet.onDismiss a"))
+        #expect(stage.lifecycle.isIdle)
+    }
+
+    @Test("the link taken when UIKit made the controller (the earlier wiring) leaves the request open")
+    func linkAtCreationLosesTheRequest() {
+        let stage = presentReadEarly(.creation)
+        #expect(stage.presentations["a"] == .some(false))
+        #expect(stage.lifecycle.stack.map(\.phase) == [.presenting])
+        #expect(!stage.takeHeard().contains("presenter.completionPresented a"))
+    }
+
+    @Test("a presentation UIKit made early reports to nothing until its transition begins")
+    func unattachedUntilTheTransition() {
+        let stage = presentReadEarly(.transitionWillBegin)
+        stage.appReadsPresentationController("b")
+        #expect(stage.presentations["b"] == .some(nil))
+        #expect(stage.lifecycle.phase(of: "b") == nil)
+    }
+}
