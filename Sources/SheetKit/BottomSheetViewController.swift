@@ -19,6 +19,12 @@
     /// springs back and ``onAttemptToDismiss`` is called; ``dismissSheet()`` then always proceeds.
     /// The sheet rides on the keyboard.
     ///
+    /// It must be presented: its close button, the person's dismissals, `.fitting()` and
+    /// ``onDismiss`` are its presentation's. Pushed on a navigation stack or embedded as a child, it
+    /// lays its content out at its detent and nothing more (DEBUG builds log a fault), as UIKit
+    /// ignores a sheet presentation's settings on a controller it doesn't present; a sheet inside a
+    /// screen is a ``FloatingSheetController``.
+    ///
     /// A child controller is this controller's child from `init` on, before anything loads its view:
     /// in its `viewDidLoad`, `sheetController` is this sheet, so
     /// `sheetController?.delegate = self` there takes effect. This controller's `view` is the
@@ -174,11 +180,17 @@
 
         open override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
-            // Shown without being presented (embedded as a child, pushed): no transition shows the
-            // sheet, so it is shown as it is. Presented, it is always SheetKit's presentation.
-            if SheetPresentationController.presenting(self) == nil {
-                binding.beginPresentation(nil, animated: animated)
-            }
+            // UIKit's fact: not presented (pushed, embedded as a child), no presentation transition
+            // will ever show the sheet — as UIKit ignores a `sheetPresentationController`'s settings
+            // on a controller it doesn't present. It is laid out at its detent, so it isn't blank, and
+            // DEBUG builds say it must be presented (a drawer inside a screen is a `FloatingSheetController`).
+            guard SheetPresentationController.presenting(self) == nil else { return }
+            #if DEBUG
+                SheetUIKitBinding.log.fault(
+                    "SheetKit: a BottomSheetViewController is shown without being presented (pushed or embedded); present it, or use FloatingSheetController for a sheet inside a screen"
+                )
+            #endif
+            binding.beginPresentation(nil, animated: false)
         }
 
         open override func preferredContentSizeDidChange(

@@ -133,6 +133,13 @@
             }
         }
 
+        open override func viewWillTransition(
+            to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+        ) {
+            super.viewWillTransition(to: size, with: coordinator)
+            binding.followSizeTransition(with: coordinator)
+        }
+
         open override func preferredContentSizeDidChange(
             forChildContentContainer container: UIContentContainer
         ) {

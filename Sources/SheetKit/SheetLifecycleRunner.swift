@@ -36,6 +36,9 @@
         private struct Held {
             weak var controller: UIViewController?
             var strong: UIViewController?
+            /// What the runner last asked to present it (the root presenter, or the sheet it
+            /// stacks over): a refusal waits for that controller's transition.
+            weak var from: UIViewController?
         }
 
         /// A runner presenting its sheets from `presenter` (nil: one following a presentation UIKit
@@ -141,6 +144,7 @@
             guard let controller = shown[id]?.controller,
                 let from = over.flatMap({ shown[$0]?.controller }) ?? presentingController?()
             else { return send(.presentationRefused(id, transitionRunning: false)) }
+            shown[id]?.from = from
             controller.pendingLifecycleLink = link(for: id)
             from.present(controller, animated: animated)
             let accepted = controller.presentingViewController != nil
@@ -187,10 +191,14 @@
         private func schedule(_ wait: SheetRetryWait, for id: ID) {
             switch wait {
             case .transitionEnd:
-                let controller = shown[id]?.controller ?? requested[id]?.controller
+                // The transition of the controller the sheet was presented over — the sheet it
+                // stacks on, not the root presenter — or of its own presentation.
+                let held = shown[id] ?? requested[id]
+                let controller = held?.controller
                 let coordinator =
                     controller?.runningTransitionCoordinator
                     ?? controller?.presentingViewController?.transitionCoordinator
+                    ?? held?.from?.runningTransitionCoordinator
                     ?? presentingController?()?.runningTransitionCoordinator
                 guard let coordinator else {
                     DispatchQueue.main.async { [weak self] in self?.send(.retryDue(id)) }

@@ -140,6 +140,13 @@
             reportDismissalEnded()
         }
 
+        public override func viewWillTransition(
+            to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+        ) {
+            super.viewWillTransition(to: size, with: coordinator)
+            binding.followSizeTransition(with: coordinator)
+        }
+
         public override func preferredContentSizeDidChange(
             forChildContentContainer container: UIContentContainer
         ) {

@@ -11,7 +11,13 @@
             isApplying = true
             // The keyboard's notifications arrive inside its animation block: the host's spring moves
             // the sheet, so nothing here may be animated by UIKit.
-            UIView.performWithoutAnimation { applyViews(frame) }
+            // A size change is the exception: its frame is applied inside UIKit's own animation
+            // (`followSizeTransition`), so the sheet moves with the rotation.
+            if isFollowingSizeTransition {
+                applyViews(frame)
+            } else {
+                UIView.performWithoutAnimation { applyViews(frame) }
+            }
             isApplying = false
             ticker.run(frame.needsTicks, rate: frame.preferredFrameRate)
             if frame.changes.contains(.geometry) { onMove?(frame.sheetRect) }
