@@ -74,13 +74,6 @@
             shown[id] = Held(controller: controller, strong: nil)
         }
 
-        /// Whether a request for `id` now would be a new one: the lifecycle ignores a request for a
-        /// sheet waiting or on screen and not leaving.
-        func takesRequest(for id: ID) -> Bool {
-            guard let phase = lifecycle.phase(of: id) else { return true }
-            return phase == .dismissing
-        }
-
         /// The link a presentation of the sheet `id` reports through.
         func link(for id: ID) -> SheetLifecycleLink {
             SheetLifecycleLink(
