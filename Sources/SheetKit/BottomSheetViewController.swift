@@ -70,9 +70,7 @@
             title: String?, style: SheetStyle.Background = .white, detents: [Detent] = [.medium, .large],
             contentView: UIView
         ) {
-            sheet = SheetController(
-                binding: SheetUIKitBinding(
-                    configuration: Self.configuration(title: title, style: style, detents: detents)))
+            sheet = Self.sheet(title: title, style: style, detents: detents)
             content = contentView
             child = nil
             super.init(nibName: nil, bundle: nil)
@@ -84,21 +82,21 @@
             title: String?, style: SheetStyle.Background = .white, detents: [Detent] = [.medium, .large],
             contentViewController: UIViewController
         ) {
-            sheet = SheetController(
-                binding: SheetUIKitBinding(
-                    configuration: Self.configuration(title: title, style: style, detents: detents)))
+            sheet = Self.sheet(title: title, style: style, detents: detents)
             content = nil
             child = contentViewController
             super.init(nibName: nil, bundle: nil)
-            // The child before its view loads: its `viewDidLoad` finds this sheet (`sheetController`).
-            addChild(contentViewController)
             setUp()
         }
 
         @available(*, unavailable)
         public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
+        /// Both initializers' common part (each stays designated, so a subclass can call either).
+        /// The child, if any, is added before its view loads: its `viewDidLoad` finds this sheet
+        /// (`sheetController`).
         private func setUp() {
+            if let child { addChild(child) }
             // One modal path: presented through SheetKit's presentation controller, whose binding is
             // this controller's own (the presenter stays live behind undimmed detents).
             super.modalPresentationStyle = .custom
@@ -119,15 +117,16 @@
             set {}
         }
 
-        static func configuration(title: String?, style: SheetStyle.Background, detents: [Detent])
-            -> SheetConfiguration
+        /// The sheet of a bottom sheet titled `title`: a grabber, and a header when there is a title.
+        private static func sheet(title: String?, style: SheetStyle.Background, detents: [Detent])
+            -> SheetController
         {
             // An empty list is the host's to repair (to `[.medium, .large]`, logged).
             var configuration = SheetConfiguration(detents: detents)
             configuration.style = SheetStyle(
                 background: style, prefersGrabberVisible: true,
                 header: title.map { SheetStyle.Header(title: $0) })
-            return configuration
+            return SheetController(binding: SheetUIKitBinding(configuration: configuration))
         }
 
         /// Presents the sheet over `presenter` (`present(self, animated: true)`): the same as any other
