@@ -63,6 +63,8 @@ public struct SheetHost: Sendable {
     var dismissalCause: HostCause?
     /// The platform's side of the current presentation's dismissal.
     var platformDismissal = PlatformDismissal()
+    /// Whether ``HostEffects/completesPresentation`` was set for the current presentation.
+    var completedPresentation = false
     /// What the change mask compares of the last frame, once there is one.
     var lastSignature = FrameSignature.initial
     var hasFrameHistory = false

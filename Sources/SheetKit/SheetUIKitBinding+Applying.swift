@@ -25,8 +25,6 @@
             // event, whose frame is reported inside it).
             if !frame.events.isEmpty { owner?.binding(self, didReport: frame.events) }
             carryOut(frame.effects)
-            // After the frame is fully applied: UIKit may call back into the binding at once.
-            if frame.effects.requestsPlatformDismissal { completeRiseForDismissal() }
             if pendingScroll {
                 pendingScroll = false
                 scrollTracking.report(to: self)
@@ -121,16 +119,6 @@
                     transition.completeTransition(!transition.transitionWasCancelled)
                 }
             }
-        }
-
-        /// The host's sheet began leaving by itself while UIKit's presentation transition is still
-        /// open (``HostEffects/requestsPlatformDismissal`` during the rise): UIKit dismisses only a
-        /// presentation whose transition has completed, so it is completed now; the lifecycle asks
-        /// UIKit for the dismissal once it has heard the rise end.
-        private func completeRiseForDismissal() {
-            guard let transition = presentationTransition else { return }
-            presentationTransition = nil
-            transition.completeTransition(!transition.transitionWasCancelled)
         }
 
         // MARK: Where the sheet is

@@ -148,6 +148,25 @@ struct HostBindingDecisionTests {
         #expect(dismissing.events.willDismiss && !dismissing.effects.requestsPlatformDismissal)
     }
 
+    @Test(
+        "a sheet leaving by itself during its rise completes the rise in that frame, once; a risen sheet's dismissal does not"
+    )
+    func leavingDuringTheRiseCompletesIt() throws {
+        for animated in [true, false] {
+            let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+            store.send(.present())
+            store.advance(by: 0.05)
+            let leaving = store.send(.dismiss(animated: animated), after: 0.01)
+            #expect(leaving.effects.requestsPlatformDismissal && leaving.effects.completesPresentation)
+            store.advance(by: 1)
+            #expect(store.frames.filter(\.effects.completesPresentation).count == 1)
+        }
+        let risen = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        risen.presentAndSettle()
+        let tap = risen.send(.tap(CGPoint(x: 200, y: 200)), after: 0.1)
+        #expect(tap.effects.requestsPlatformDismissal && !tap.effects.completesPresentation)
+    }
+
     @Test("a sheet under a stacked one stays presented and is told nothing; one dismissed for good is")
     func stackedSheetsAreNotDismissed() {
         var lifecycle = SheetPresentationLifecycle<String>()

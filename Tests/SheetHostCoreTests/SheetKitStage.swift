@@ -13,8 +13,8 @@ import SheetHostCore
 /// else:
 /// - a host frame's style is drawn when the frame marks the appearance changed; its events go to the
 ///   lifecycle as `HostEvents.lifecycleEvents(for:)` (nothing else of the host reaches the app); then
-///   its `completesPresentation`/`completesDismissal` complete UIKit's open transition, and
-///   `requestsPlatformDismissal` completes a rise still open;
+///   its `completesPresentation`/`completesDismissal` complete UIKit's open transition (the host
+///   completes a rise the sheet leaves during);
 /// - the lifecycle's `.present` is UIKit's `present` (refused while a transition runs or the
 ///   presenter already presents), `.dismiss` UIKit's `dismiss` (not asked while a transition runs),
 ///   `.askDismissalGuard` is answered from ``guards``, and notices are told to the front ends by
@@ -195,7 +195,6 @@ final class SheetKitStage {
         }
         if frame.effects.completesPresentation, openRise == id { completeRise(id) }
         if frame.effects.completesDismissal, openDismissal == id { completeDismissal(id) }
-        if frame.effects.requestsPlatformDismissal, openRise == id { completeRise(id) }
     }
 
     private func completeRise(_ id: String) {
