@@ -155,7 +155,10 @@
 
         /// Asks the sheet's own presenter to dismiss it (with anything it presents). The lifecycle
         /// asks only while no transition of its stack runs; another transition under way is heard
-        /// as a refusal. A sheet no longer presented is already gone.
+        /// as a refusal. What UIKit already did is reported as the fact it is: a sheet no longer
+        /// presented has had its dismissal end (UIKit took it away with one below it, or its
+        /// controller is gone), and one `isBeingDismissed` has had its dismissal begin (a controller
+        /// whose presentation is not SheetKit's reports it to no one else).
         private func dismiss(_ id: ID, animated: Bool) {
             guard let controller = shown[id]?.controller,
                 let presenting = controller.presentingViewController
