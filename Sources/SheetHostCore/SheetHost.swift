@@ -202,7 +202,13 @@ public struct SheetHost: Sendable {
         case .tick(let render):
             engine(.tick, at: time, &step)
             if let render, render > time { renderTime = render }
-        case .dismissalTransitionWillBegin: platformDismissal.began = true
+        case .dismissalTransitionWillBegin:
+            platformDismissal.began = true
+            // The sheet is gone already (its slide ended before the platform's transition began):
+            // that transition completes at once.
+            if lastPhase == .dismissed, HostPhase(interaction.state) == .dismissed {
+                step.effects.completesDismissal = true
+            }
         case .dismissalTransitionDidEnd:
             platformDismissal.began = true
             platformDismissal.ended = true

@@ -167,6 +167,21 @@ struct HostBindingDecisionTests {
         #expect(tap.effects.requestsPlatformDismissal && !tap.effects.completesPresentation)
     }
 
+    @Test(
+        "the platform's dismissal transition beginning after the sheet is gone completes at once; one beginning while it is up does not"
+    )
+    func dismissalTransitionAfterTheSheetIsGone() throws {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        store.presentAndSettle()
+        store.send(.dismiss(animated: false), after: 0.1)
+        let late = store.send(.dismissalTransitionWillBegin, after: 0.01)
+        #expect(late.phase == .dismissed && late.effects.completesDismissal)
+        let up = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        up.presentAndSettle()
+        let begins = up.send(.dismissalTransitionWillBegin, after: 0.1)
+        #expect(!begins.effects.completesDismissal)
+    }
+
     @Test("a sheet under a stacked one stays presented and is told nothing; one dismissed for good is")
     func stackedSheetsAreNotDismissed() {
         var lifecycle = SheetPresentationLifecycle<String>()

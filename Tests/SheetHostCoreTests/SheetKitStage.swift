@@ -178,7 +178,6 @@ final class SheetKitStage {
         report(id, .dismissalTransitionWillBegin(id, cause: .app))
         sendHost(id, .dismissalTransitionWillBegin)
         sendHost(id, .dismiss(animated: animated))
-        if hosts[id]?.frame.phase == .dismissed, openDismissal == id { completeDismissal(id) }
     }
 
     // MARK: The binding
