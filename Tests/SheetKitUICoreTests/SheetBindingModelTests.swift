@@ -246,6 +246,7 @@ struct FloatingSheetModelTests {
                     .select(7, .medium, animated: true),
                 ])
         // The content's dismissal clears the binding; with it already false, nothing.
+        model.updateEnded()
         #expect(model.contentDismissed(7, current: true) == [.clearBinding])
         #expect(model.contentDismissed(7, current: nil).isEmpty)
         #expect(SheetBindingModel<Int, Bool>.animates(animated: true, disablesAnimations: false))
