@@ -45,7 +45,7 @@
                 content: AnyView(sheetContent()),
                 request: SheetRequest(
                     kind: .floating, detents: detents, selection: selection?.wrappedValue,
-                    selectionIsBound: selection != nil),
+                    selectionIsBound: selection != nil, presentationIsBound: isPresented != nil),
                 isPresented: isPresented?.wrappedValue ?? true,
                 environment: context.environment,
                 transaction: context.transaction)
