@@ -52,14 +52,15 @@
                 guard scrollView != nil, !reportIsScheduled else { return }
                 reportIsScheduled = true
                 DispatchQueue.main.async { [weak self] in
-                    MainActor.assumeIsolated {
-                        guard let self else { return }
-                        reportIsScheduled = false
-                        // Read when reported: the rect after every move of the pass.
-                        guard let scrollView else { return }
-                        report(scrollView.convert(scrollView.bounds, to: self))
-                    }
+                    MainActor.assumeIsolated { self?.reportVisibleRect() }
                 }
+            }
+
+            /// Read when reported: the rect after every move of the pass.
+            private func reportVisibleRect() {
+                reportIsScheduled = false
+                guard let scrollView else { return }
+                report(scrollView.convert(scrollView.bounds, to: self))
             }
         }
     }

@@ -1,6 +1,13 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(SwiftUI)
     import SwiftUI
 
+    // Where UIKit is missing (macOS) the modifiers exist only to say so: a sheet drawn over the view
+    // instead would look like one and behave like none of UIKit's.
+    @MainActor
+    @available(macOS, unavailable, message: "SheetKitUI's sheets are iOS's; use .sheet on macOS")
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
     extension View {
         /// Presents a SheetKit bottom sheet while `isPresented` is true (iOS 15+), as
         /// `sheet(isPresented:onDismiss:content:)` with `presentationDetents`.
@@ -36,24 +43,23 @@
         ///     written back.
         ///   - onAttemptToDismiss: called when the person tries to dismiss a guarded sheet.
         ///   - content: the sheet's content, usually a ``BottomSheet``.
-        @MainActor
-        @available(macOS, unavailable, message: "SheetKitUI's sheets are iOS's; use .sheet on macOS")
-        @available(tvOS, unavailable)
-        @available(watchOS, unavailable)
-        @available(visionOS, unavailable)
         public func bottomSheet<Content: View>(
             isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
             detents: [Detent] = [.large], selection: Binding<Detent.Identifier?>? = nil,
             onAttemptToDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
         ) -> some View {
-            let item = Binding<Bool?>(
-                get: { isPresented.wrappedValue ? true : nil },
-                set: { isPresented.wrappedValue = $0 != nil })
-            return modifier(
-                WindowSheetModifier(
-                    item: item, identity: { $0 }, onDismiss: onDismiss, detents: detents,
-                    selection: selection,
-                    onAttemptToDismiss: onAttemptToDismiss, sheetContent: { _ in content() }))
+            #if canImport(UIKit)
+                let item = Binding<Bool?>(
+                    get: { isPresented.wrappedValue ? true : nil },
+                    set: { isPresented.wrappedValue = $0 != nil })
+                return modifier(
+                    WindowSheetModifier(
+                        item: item, identity: { $0 }, onDismiss: onDismiss, detents: detents,
+                        selection: selection,
+                        onAttemptToDismiss: onAttemptToDismiss, sheetContent: { _ in content() }))
+            #else
+                return self
+            #endif
         }
 
         /// Presents a SheetKit bottom sheet for `item` while it is non-nil (iOS 15+), as
@@ -69,46 +75,20 @@
         ///   - selection: the selected detent, two-way (nil: the smallest); every change is written back.
         ///   - onAttemptToDismiss: called when the person tries to dismiss a guarded sheet.
         ///   - content: the sheet's content for an item.
-        @MainActor
-        @available(macOS, unavailable, message: "SheetKitUI's sheets are iOS's; use .sheet on macOS")
-        @available(tvOS, unavailable)
-        @available(watchOS, unavailable)
-        @available(visionOS, unavailable)
         public func bottomSheet<Item: Identifiable, Content: View>(
             item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
             detents: [Detent] = [.large], selection: Binding<Detent.Identifier?>? = nil,
             onAttemptToDismiss: (@MainActor () -> Void)? = nil,
             @ViewBuilder content: @escaping (Item) -> Content
         ) -> some View {
-            modifier(
-                WindowSheetModifier(
-                    item: item, identity: { $0.id }, onDismiss: onDismiss, detents: detents,
-                    selection: selection, onAttemptToDismiss: onAttemptToDismiss, sheetContent: content))
-        }
-    }
-#elseif canImport(SwiftUI)
-    import SwiftUI
-
-    // Where UIKit is missing (macOS) the modifiers exist only to say so: a sheet drawn over the view
-    // instead would look like one and behave like none of UIKit's.
-    extension View {
-        @available(*, unavailable, message: "SheetKitUI's sheets are iOS's; use .sheet on macOS")
-        public func bottomSheet<Content: View>(
-            isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
-            detents: [Detent] = [.large], selection: Binding<Detent.Identifier?>? = nil,
-            onAttemptToDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
-        ) -> some View {
-            self
-        }
-
-        @available(*, unavailable, message: "SheetKitUI's sheets are iOS's; use .sheet on macOS")
-        public func bottomSheet<Item: Identifiable, Content: View>(
-            item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
-            detents: [Detent] = [.large], selection: Binding<Detent.Identifier?>? = nil,
-            onAttemptToDismiss: (@MainActor () -> Void)? = nil,
-            @ViewBuilder content: @escaping (Item) -> Content
-        ) -> some View {
-            self
+            #if canImport(UIKit)
+                modifier(
+                    WindowSheetModifier(
+                        item: item, identity: { $0.id }, onDismiss: onDismiss, detents: detents,
+                        selection: selection, onAttemptToDismiss: onAttemptToDismiss, sheetContent: content))
+            #else
+                self
+            #endif
         }
     }
 #endif

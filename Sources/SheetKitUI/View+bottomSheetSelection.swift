@@ -1,10 +1,15 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(SwiftUI)
     import SwiftUI
 
     // The modifiers with a non-optional selection, as `presentationDetents(_:selection:)` takes a
     // `Binding<PresentationDetent>`: a screen ported with its `@State` detent left non-optional keeps
     // compiling. Each forwards to the optional form; the sheet never writes nil back. Hidden from the
     // documentation, where the optional forms are the ones described (and their links stay unique).
+    @MainActor
+    @available(macOS, unavailable, message: "SheetKitUI's sheets are iOS's; use .sheet on macOS")
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
     extension View {
         /// ``bottomSheet(isPresented:onDismiss:detents:selection:onAttemptToDismiss:content:)`` with a
         /// selection that is never nil.
@@ -16,11 +21,6 @@
         ///   - onAttemptToDismiss: called when the person tries to dismiss a guarded sheet.
         ///   - content: the sheet's content.
         @_documentation(visibility: private)
-        @MainActor
-        @available(macOS, unavailable, message: "SheetKitUI's sheets are iOS's; use .sheet on macOS")
-        @available(tvOS, unavailable)
-        @available(watchOS, unavailable)
-        @available(visionOS, unavailable)
         public func bottomSheet<Content: View>(
             isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
             detents: [Detent] = [.large], selection: Binding<Detent.Identifier>,
@@ -41,11 +41,6 @@
         ///   - onAttemptToDismiss: called when the person tries to dismiss a guarded sheet.
         ///   - content: the sheet's content for an item.
         @_documentation(visibility: private)
-        @MainActor
-        @available(macOS, unavailable, message: "SheetKitUI's sheets are iOS's; use .sheet on macOS")
-        @available(tvOS, unavailable)
-        @available(watchOS, unavailable)
-        @available(visionOS, unavailable)
         public func bottomSheet<Item: Identifiable, Content: View>(
             item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
             detents: [Detent] = [.large], selection: Binding<Detent.Identifier>,
@@ -63,10 +58,6 @@
         ///   - selection: the selected detent, two-way.
         ///   - content: the sheet's content.
         @_documentation(visibility: private)
-        @MainActor
-        @available(tvOS, unavailable)
-        @available(watchOS, unavailable)
-        @available(visionOS, unavailable)
         public func floatingSheet<Content: View>(
             detents: [Detent] = [.height(120, identifier: "peek"), .medium, .large],
             selection: Binding<Detent.Identifier>, @ViewBuilder content: @escaping () -> Content
@@ -81,10 +72,6 @@
         ///   - selection: the selected detent, two-way.
         ///   - content: the sheet's content.
         @_documentation(visibility: private)
-        @MainActor
-        @available(tvOS, unavailable)
-        @available(watchOS, unavailable)
-        @available(visionOS, unavailable)
         public func floatingSheet<Content: View>(
             isPresented: Binding<Bool>,
             detents: [Detent] = [.height(120, identifier: "peek"), .medium, .large],

@@ -1,6 +1,12 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(SwiftUI)
     import SwiftUI
 
+    // Where UIKit is missing (macOS) the modifiers exist only to say so, as `.bottomSheet`'s.
+    @MainActor
+    @available(macOS, unavailable, message: "SheetKitUI's sheets are iOS's")
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
     extension View {
         /// A non-modal sheet that always floats over this view, as a map's results drawer (iOS 15+):
         /// the background stays interactive and undimmed at every detent (unless the content asks
@@ -18,19 +24,20 @@
         ///   - detents: the heights the sheet rests at (`.large` alone when empty).
         ///   - selection: the selected detent, two-way (nil: the smallest); every change is written back.
         ///   - content: the sheet's content, usually a ``BottomSheet``.
-        @MainActor
-        @available(tvOS, unavailable)
-        @available(watchOS, unavailable)
-        @available(visionOS, unavailable)
         public func floatingSheet<Content: View>(
             detents: [Detent] = [.height(120, identifier: "peek"), .medium, .large],
             selection: Binding<Detent.Identifier?>? = nil,
             @ViewBuilder content: @escaping () -> Content
         ) -> some View {
-            FloatingSheetView(
-                main: self, isPresented: nil, detents: detents, selection: selection, sheetContent: content
-            )
-            .ignoresSafeArea()
+            #if canImport(UIKit)
+                FloatingSheetView(
+                    main: self, isPresented: nil, detents: detents, selection: selection,
+                    sheetContent: content
+                )
+                .ignoresSafeArea()
+            #else
+                self
+            #endif
         }
 
         /// A floating sheet shown while `isPresented` is true: false slides it away, true brings it
@@ -49,45 +56,21 @@
         ///   - detents: the heights the sheet rests at (`.large` alone when empty).
         ///   - selection: the selected detent, two-way (nil: the smallest); every change is written back.
         ///   - content: the sheet's content, usually a ``BottomSheet``.
-        @MainActor
-        @available(tvOS, unavailable)
-        @available(watchOS, unavailable)
-        @available(visionOS, unavailable)
         public func floatingSheet<Content: View>(
             isPresented: Binding<Bool>,
             detents: [Detent] = [.height(120, identifier: "peek"), .medium, .large],
             selection: Binding<Detent.Identifier?>? = nil,
             @ViewBuilder content: @escaping () -> Content
         ) -> some View {
-            FloatingSheetView(
-                main: self, isPresented: isPresented, detents: detents, selection: selection,
-                sheetContent: content
-            )
-            .ignoresSafeArea()
-        }
-    }
-#elseif canImport(SwiftUI)
-    import SwiftUI
-
-    // Where UIKit is missing (macOS) the modifiers exist only to say so, as `.bottomSheet`'s.
-    extension View {
-        @available(*, unavailable, message: "SheetKitUI's sheets are iOS's")
-        public func floatingSheet<Content: View>(
-            detents: [Detent] = [.height(120, identifier: "peek"), .medium, .large],
-            selection: Binding<Detent.Identifier?>? = nil,
-            @ViewBuilder content: @escaping () -> Content
-        ) -> some View {
-            self
-        }
-
-        @available(*, unavailable, message: "SheetKitUI's sheets are iOS's")
-        public func floatingSheet<Content: View>(
-            isPresented: Binding<Bool>,
-            detents: [Detent] = [.height(120, identifier: "peek"), .medium, .large],
-            selection: Binding<Detent.Identifier?>? = nil,
-            @ViewBuilder content: @escaping () -> Content
-        ) -> some View {
-            self
+            #if canImport(UIKit)
+                FloatingSheetView(
+                    main: self, isPresented: isPresented, detents: detents, selection: selection,
+                    sheetContent: content
+                )
+                .ignoresSafeArea()
+            #else
+                self
+            #endif
         }
     }
 #endif
