@@ -48,18 +48,12 @@
             detents: [Detent] = [.large], selection: Binding<Detent.Identifier?>? = nil,
             onAttemptToDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
         ) -> some View {
-            #if canImport(UIKit)
-                let item = Binding<Bool?>(
+            windowSheet(
+                item: Binding<Bool?>(
                     get: { isPresented.wrappedValue ? true : nil },
-                    set: { isPresented.wrappedValue = $0 != nil })
-                return modifier(
-                    WindowSheetModifier(
-                        item: item, identity: { $0 }, onDismiss: onDismiss, detents: detents,
-                        selection: selection,
-                        onAttemptToDismiss: onAttemptToDismiss, sheetContent: { _ in content() }))
-            #else
-                return self
-            #endif
+                    set: { isPresented.wrappedValue = $0 != nil }),
+                identity: { $0 }, onDismiss: onDismiss, detents: detents, selection: selection,
+                onAttemptToDismiss: onAttemptToDismiss, content: { _ in content() })
         }
 
         /// Presents a SheetKit bottom sheet for `item` while it is non-nil (iOS 15+), as
@@ -81,14 +75,81 @@
             onAttemptToDismiss: (@MainActor () -> Void)? = nil,
             @ViewBuilder content: @escaping (Item) -> Content
         ) -> some View {
+            windowSheet(
+                item: item, identity: { $0.id }, onDismiss: onDismiss, detents: detents, selection: selection,
+                onAttemptToDismiss: onAttemptToDismiss, content: content)
+        }
+
+        /// Both forms: `WindowSheetModifier` where UIKit is; elsewhere nothing (never called there).
+        private func windowSheet<Item, ID: Hashable, Content: View>(
+            item: Binding<Item?>, identity: @escaping (Item) -> ID, onDismiss: (@MainActor () -> Void)?,
+            detents: [Detent], selection: Binding<Detent.Identifier?>?,
+            onAttemptToDismiss: (@MainActor () -> Void)?, content: @escaping (Item) -> Content
+        ) -> some View {
             #if canImport(UIKit)
                 modifier(
                     WindowSheetModifier(
-                        item: item, identity: { $0.id }, onDismiss: onDismiss, detents: detents,
+                        item: item, identity: identity, onDismiss: onDismiss, detents: detents,
                         selection: selection, onAttemptToDismiss: onAttemptToDismiss, sheetContent: content))
             #else
                 self
             #endif
+        }
+
+        // The forms with a non-optional selection, as `presentationDetents(_:selection:)` takes a
+        // `Binding<PresentationDetent>`: a screen ported with its `@State` detent left non-optional
+        // keeps compiling. Each forwards to the optional form; the sheet never writes nil back. Hidden
+        // from the documentation, where the optional forms are described (their links stay unique).
+
+        /// ``bottomSheet(isPresented:onDismiss:detents:selection:onAttemptToDismiss:content:)`` with a
+        /// selection that is never nil.
+        /// - Parameters:
+        ///   - isPresented: whether the sheet is shown; set to false when it goes away.
+        ///   - onDismiss: called once the sheet has gone, after its animation.
+        ///   - detents: the heights the sheet rests at.
+        ///   - selection: the selected detent, two-way.
+        ///   - onAttemptToDismiss: called when the person tries to dismiss a guarded sheet.
+        ///   - content: the sheet's content.
+        @_documentation(visibility: private)
+        public func bottomSheet<Content: View>(
+            isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+            detents: [Detent] = [.large], selection: Binding<Detent.Identifier>,
+            onAttemptToDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+        ) -> some View {
+            bottomSheet(
+                isPresented: isPresented, onDismiss: onDismiss, detents: detents,
+                selection: selection.neverNil, onAttemptToDismiss: onAttemptToDismiss, content: content)
+        }
+
+        /// ``bottomSheet(item:onDismiss:detents:selection:onAttemptToDismiss:content:)`` with a selection
+        /// that is never nil.
+        /// - Parameters:
+        ///   - item: the item the sheet shows; set to nil when the sheet goes away.
+        ///   - onDismiss: called once each sheet has gone, after its animation.
+        ///   - detents: the heights the sheet rests at.
+        ///   - selection: the selected detent, two-way.
+        ///   - onAttemptToDismiss: called when the person tries to dismiss a guarded sheet.
+        ///   - content: the sheet's content for an item.
+        @_documentation(visibility: private)
+        public func bottomSheet<Item: Identifiable, Content: View>(
+            item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+            detents: [Detent] = [.large], selection: Binding<Detent.Identifier>,
+            onAttemptToDismiss: (@MainActor () -> Void)? = nil,
+            @ViewBuilder content: @escaping (Item) -> Content
+        ) -> some View {
+            bottomSheet(
+                item: item, onDismiss: onDismiss, detents: detents, selection: selection.neverNil,
+                onAttemptToDismiss: onAttemptToDismiss, content: content)
+        }
+
+    }
+
+    extension Binding where Value == Detent.Identifier {
+        /// This binding as the optional one the modifiers take: it reads as is, and a nil written to it
+        /// (which the sheet never writes) changes nothing.
+        var neverNil: Binding<Detent.Identifier?> {
+            Binding<Detent.Identifier?>(
+                get: { wrappedValue }, set: { if let detent = $0 { wrappedValue = detent } })
         }
     }
 #endif

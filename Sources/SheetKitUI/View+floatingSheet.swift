@@ -29,15 +29,7 @@
             selection: Binding<Detent.Identifier?>? = nil,
             @ViewBuilder content: @escaping () -> Content
         ) -> some View {
-            #if canImport(UIKit)
-                FloatingSheetView(
-                    main: self, isPresented: nil, detents: detents, selection: selection,
-                    sheetContent: content
-                )
-                .ignoresSafeArea()
-            #else
-                self
-            #endif
+            floating(isPresented: nil, detents: detents, selection: selection, content: content)
         }
 
         /// A floating sheet shown while `isPresented` is true: false slides it away, true brings it
@@ -62,6 +54,15 @@
             selection: Binding<Detent.Identifier?>? = nil,
             @ViewBuilder content: @escaping () -> Content
         ) -> some View {
+            floating(isPresented: isPresented, detents: detents, selection: selection, content: content)
+        }
+
+        /// Both forms (`isPresented` nil: always shown): `FloatingSheetView` where UIKit is; elsewhere
+        /// nothing (never called there).
+        private func floating<Content: View>(
+            isPresented: Binding<Bool>?, detents: [Detent], selection: Binding<Detent.Identifier?>?,
+            content: @escaping () -> Content
+        ) -> some View {
             #if canImport(UIKit)
                 FloatingSheetView(
                     main: self, isPresented: isPresented, detents: detents, selection: selection,
@@ -71,6 +72,40 @@
             #else
                 self
             #endif
+        }
+
+        // The forms with a non-optional selection, as `presentationDetents(_:selection:)` takes a
+        // `Binding<PresentationDetent>`: a screen ported with its `@State` detent left non-optional
+        // keeps compiling. Each forwards to the optional form; the sheet never writes nil back. Hidden
+        // from the documentation, where the optional forms are described (their links stay unique).
+
+        /// ``floatingSheet(detents:selection:content:)`` with a selection that is never nil.
+        /// - Parameters:
+        ///   - detents: the heights the sheet rests at.
+        ///   - selection: the selected detent, two-way.
+        ///   - content: the sheet's content.
+        @_documentation(visibility: private)
+        public func floatingSheet<Content: View>(
+            detents: [Detent] = [.height(120, identifier: "peek"), .medium, .large],
+            selection: Binding<Detent.Identifier>, @ViewBuilder content: @escaping () -> Content
+        ) -> some View {
+            floatingSheet(detents: detents, selection: selection.neverNil, content: content)
+        }
+
+        /// ``floatingSheet(isPresented:detents:selection:content:)`` with a selection that is never nil.
+        /// - Parameters:
+        ///   - isPresented: whether the sheet is shown.
+        ///   - detents: the heights the sheet rests at.
+        ///   - selection: the selected detent, two-way.
+        ///   - content: the sheet's content.
+        @_documentation(visibility: private)
+        public func floatingSheet<Content: View>(
+            isPresented: Binding<Bool>,
+            detents: [Detent] = [.height(120, identifier: "peek"), .medium, .large],
+            selection: Binding<Detent.Identifier>, @ViewBuilder content: @escaping () -> Content
+        ) -> some View {
+            floatingSheet(
+                isPresented: isPresented, detents: detents, selection: selection.neverNil, content: content)
         }
     }
 #endif
