@@ -24,8 +24,8 @@
         @available(*, unavailable)
         @MainActor required dynamic init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-        /// Whether nothing is presented over this sheet (`PresentationChain.isNearest`): its content's
-        /// actions are the sheet's only then.
+        /// Whether nothing is presented over this sheet (`PresentationChain.isNearest`): content that
+        /// reads its actions while something is, and is itself presented, is a nested presentation's.
         var isNearestPresentation: Bool {
             PresentationChain.isNearest(
                 self, parent: { $0.parent }, presented: { $0.presentedViewController },
