@@ -12,9 +12,6 @@
         /// `isPresented` to false (the content's `bottomSheetActions.dismiss()` or close button).
         var callbacks = SheetCallbacks()
         var model = SheetBindingModel<ObjectIdentifier, Bool>()
-        /// How many updates came with an animation: the hosted view animates the changes of each
-        /// (``FloatingSheetMain``).
-        private(set) var animatedUpdates = 0
         private let surface = SheetSurface()
         private var hostingController: SheetHostingController?
         private var floating: FloatingSheetController?
@@ -39,16 +36,6 @@
             hostingController = hosting
             self.floating = floating
             model.install(ObjectIdentifier(hosting))
-        }
-
-        /// Counts an update that carries an animation.
-        func noteTransaction(_ transaction: Transaction) -> Int {
-            if SheetBindingModel<ObjectIdentifier, Bool>.animates(
-                animated: transaction.animation != nil, disablesAnimations: transaction.disablesAnimations)
-            {
-                animatedUpdates += 1
-            }
-            return animatedUpdates
         }
 
         /// SwiftUI's update: the content, the request, whether the sheet is shown, the environment.

@@ -57,6 +57,9 @@ package struct SheetBindingModel<Key: Hashable & Sendable, Item: Hashable> {
     /// sends animate: false after an update whose transaction disables animations, as `.sheet`
     /// presents and dismisses without a transition then.
     package private(set) var syncAnimates = true
+    /// How many updates animated (``animates(animated:disablesAnimations:)``): a floating sheet's
+    /// hosted view animates the changes of each, keyed by this count, and no other change.
+    package private(set) var animatedUpdates = 0
 
     package init() {}
 
@@ -88,6 +91,7 @@ package struct SheetBindingModel<Key: Hashable & Sendable, Item: Hashable> {
         self.request = request
         isInUpdate = true
         syncAnimates = !disablesAnimations
+        if Self.animates(animated: animated, disablesAnimations: disablesAnimations) { animatedUpdates += 1 }
         if current != spent { spent = nil }
         var outputs: [SheetBindingOutput<Key>] = []
         // The floating sheet's controller is made with it: the first update configures it whole.

@@ -154,6 +154,19 @@ struct FloatingSheetActionsTests {
         #expect(model.actionTarget(7, readInNestedPresentation: false, lifecycle: .init()) == .nothing)
     }
 
+    @Test("the hosted view animates the updates made withAnimation, and only those")
+    func hostedViewAnimatesAnimatedUpdates() {
+        let request = SheetRequest(kind: .floating, detents: [.medium, .large])
+        var model = Self.shown(request: request)
+        let counts = [(true, false), (false, false), (true, true), (true, false)].map { animated, disables in
+            _ = model.update(
+                request, current: true, animated: animated, disablesAnimations: disables, lifecycle: .init())
+            model.updateEnded()
+            return model.animatedUpdates
+        }
+        #expect(counts == [1, 1, 1, 2])
+    }
+
     @Test("its selection is written back by the table's writeSelection row, once per change")
     func selectionThroughTheTable() {
         var model = Self.shown(
