@@ -71,7 +71,6 @@
                     request, current: id, animated: transaction.animation != nil,
                     disablesAnimations: transaction.disablesAnimations, lifecycle: runner.lifecycle))
             model.updateEnded()
-            scheduleSync()
         }
 
         /// Syncs on the main queue's next pass: after SwiftUI's update has ended (UIKit's presentation

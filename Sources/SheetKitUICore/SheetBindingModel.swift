@@ -106,12 +106,13 @@ package struct SheetBindingModel<Key: Hashable & Sendable, Item: Hashable> {
                 selectionSprings: rises && !disablesAnimations
             )
         }
-        if let key = floatingKey {
-            switch visibility.bindingChanged(to: current != nil) {
-            case .show: outputs.append(showFloating(key))
-            case .hide: outputs.append(.hide(key, animated: !disablesAnimations))
-            case nil: break
-            }
+        // The binding's value is read again once the update is over: UIKit's presentation calls back
+        // into views, which SwiftUI forbids during its update.
+        guard let key = floatingKey else { return outputs + [.syncLater] }
+        switch visibility.bindingChanged(to: current != nil) {
+        case .show: outputs.append(showFloating(key))
+        case .hide: outputs.append(.hide(key, animated: !disablesAnimations))
+        case nil: break
         }
         return outputs
     }

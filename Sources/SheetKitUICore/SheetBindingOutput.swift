@@ -34,7 +34,7 @@ package indirect enum SheetBindingOutput<Key: Hashable & Sendable>: Equatable, S
     case onAttemptToDismiss
     /// Call the modifier's `onDismiss`.
     case onDismiss
-    /// Read the binding again once the lifecycle's step is over (``SheetBindingModel/sync(current:anchorInWindow:lifecycle:makeKey:)``).
+    /// Read the binding again once SwiftUI's update or the lifecycle's step is over (``SheetBindingModel/sync(current:anchorInWindow:lifecycle:makeKey:)``).
     case syncLater
     /// Report a misuse or a dead end (DEBUG builds).
     case diagnostic(SheetBindingDiagnostic)

@@ -71,13 +71,15 @@ struct SheetBindingActionsTests {
         #expect(harness.problems.isEmpty, "\(harness.problems)")
     }
 
-    @Test("a binding write made while SwiftUI updates waits for the update's end")
+    @Test("a binding write or read made while SwiftUI updates waits for the update's end")
     func writesWaitForTheUpdate() {
         var harness = SheetBindingModelTests.presented()
         let key = harness.lifecycle.visibleSheetID!
-        _ = harness.model.update(
+        let update = harness.model.update(
             harness.request, current: harness.binding, animated: false, disablesAnimations: false,
             lifecycle: harness.lifecycle)
+        // The binding's value is read again after the update, not in it.
+        #expect(update.last == .syncLater)
         let notice = harness.model.notice(
             .selectedDetentChanged(key, .large, cause: .system), current: harness.binding, smallest: .medium,
             anchorInWindow: true, lifecycle: harness.lifecycle)

@@ -61,7 +61,6 @@ struct SheetBindingHarness {
         let writes = afterUpdate
         afterUpdate = []
         perform(writes)
-        syncIsDue = true
     }
 
     mutating func sync() {
