@@ -119,8 +119,6 @@
                 model.notice(
                     notice, current: currentItem, smallest: sheet?.smallestDetentIdentifier,
                     anchorInWindow: anchor?.viewIfLoaded?.window != nil, lifecycle: runner.lifecycle))
-            // The model forgot the sheet: so does this (the runner held it until it was gone).
-            if model.sheets[notice.id] == nil { hostings[notice.id] = nil }
         }
 
         /// UIKit made the presentation of sheet `controller` (its turn came): configured before it rises
@@ -157,6 +155,8 @@
                 guard let drawing, let hosting = hostings[key] else { return }
                 hosting.rootView = root(drawing, key: key, surface: hosting.surface)
             case .syncLater: scheduleSync()
+            // The runner held the controller until its sheet was gone.
+            case .release(let key): hostings[key] = nil
             default: break
             }
         }

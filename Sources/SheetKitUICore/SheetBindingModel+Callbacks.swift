@@ -61,7 +61,7 @@ extension SheetBindingModel {
         }
         if forgetIfOver(key, in: lifecycle) {
             setSheet(key, nil)
-            outputs.append(.syncLater)
+            outputs += [.release(key), .syncLater]
         }
         return outputs
     }

@@ -34,6 +34,8 @@ package indirect enum SheetBindingOutput<Key: Hashable & Sendable>: Equatable, S
     case onAttemptToDismiss
     /// Call the modifier's `onDismiss`.
     case onDismiss
+    /// The model forgot the sheet (its request is over): let go of what was made for it.
+    case release(Key)
     /// Read the binding again once SwiftUI's update or the lifecycle's step is over (``SheetBindingModel/sync(current:anchorInWindow:lifecycle:makeKey:)``).
     case syncLater
     /// Report a misuse or a dead end (DEBUG builds).

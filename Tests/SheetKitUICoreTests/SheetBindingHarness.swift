@@ -45,6 +45,8 @@ struct SheetBindingHarness {
     /// Whether each presentation asked of UIKit was animated.
     var presentAnimated: [Bool] = []
     var dismissAnimated: [Bool] = []
+    /// The sheets whose platform objects the model let go.
+    var released: Set<Int> = []
 
     var onDismissCount: Int { log.filter { $0 == "onDismiss" }.count }
 
@@ -209,6 +211,11 @@ struct SheetBindingHarness {
             case .onDismiss: log.append("onDismiss")
             case .onAttemptToDismiss: log.append("onAttemptToDismiss")
             case .syncLater: syncIsDue = true
+            case .release(let key):
+                if model.sheets[key] != nil || lifecycle.holds(key) {
+                    problems.append("released \(key) still held")
+                }
+                released.insert(key)
             case .diagnostic(let diagnostic): log.append(diagnostic.rawValue)
             case .offerFittingHeight, .escape, .show, .hide: log.append("\(output)")
             }

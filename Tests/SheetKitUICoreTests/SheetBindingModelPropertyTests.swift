@@ -120,5 +120,11 @@ struct SheetBindingModelPropertyTests {
         // onDismiss once per sheet UIKit took and let go.
         let gone = harness.accepted.filter { !harness.lifecycle.holds($0) }.count
         #expect(harness.onDismissCount == gone, "seed \(seed)")
+        // Every sheet that is over was let go of, and the model holds nothing for it.
+        for key in harness.accepted where !harness.lifecycle.holds(key) {
+            #expect(
+                harness.released.contains(key) && harness.model.sheets[key] == nil,
+                "seed \(seed) sheet \(key)")
+        }
     }
 }

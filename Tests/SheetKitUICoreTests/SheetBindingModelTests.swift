@@ -40,6 +40,7 @@ struct SheetBindingModelTests {
             #expect(harness.onDismissCount == 1, "\(path)")
             #expect(harness.log.filter { $0 == "clear" }.count == (path == "binding" ? 0 : 1), "\(path)")
             #expect(harness.lifecycle.isIdle && harness.asked.isEmpty, "\(path)")
+            #expect(harness.released == [key], "\(path)")
             #expect(harness.problems.isEmpty, "\(harness.problems)")
         }
     }
