@@ -28,7 +28,6 @@
             self.container = container
             let hosting = SheetHostingController(
                 rootView: root(AnyView(EmptyView()), key: nil, surface: surface), surface: surface)
-            if #available(iOS 16.4, *) { hosting.safeAreaRegions = .container }
             let floating = FloatingSheetController(
                 contentViewController: hosting, detents: BottomSheetOptions.detents(detents))
             floating.sheet.onMove = { [weak self] _ in self?.sheetMoved() }

@@ -19,6 +19,9 @@
             // The sheet's surface draws its background, or the root draws the content's own out to the
             // sheet's shape: the hosting view itself is clear.
             view.backgroundColor = .clear
+            // The host moves the sheet above the keyboard: the hosting controller must not also shrink
+            // its content for it (iOS 16.4+; before that the root ignores the keyboard's safe area).
+            if #available(iOS 16.4, *) { safeAreaRegions = .container }
         }
 
         @available(*, unavailable)

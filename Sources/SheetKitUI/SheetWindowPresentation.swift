@@ -104,9 +104,6 @@
                 rootView: root(view, key: nil, surface: surface), surface: surface)
             hosting.modalPresentationStyle = .custom
             hosting.transitioningDelegate = sheets
-            // The host moves the sheet above the keyboard: the hosting controller must not also shrink
-            // its content for it (iOS 16.4+; before that the root ignores the keyboard's safe area).
-            if #available(iOS 16.4, *) { hosting.safeAreaRegions = .container }
             let key = runner.register(hosting, retains: true)
             hosting.rootView = root(view, key: key, surface: surface)
             hostings[key] = hosting
