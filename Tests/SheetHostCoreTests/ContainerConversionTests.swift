@@ -79,7 +79,9 @@ struct ContainerConversionTests {
                             height: keyboard))))
         }
         // The header's height, as a binding measures it once asked (nothing is asked of an empty container).
-        if store.pendingHeaderMeasurement != nil { store.answerHeaderMeasurement(height: SheetStyle.headerHeight) }
+        if store.pendingHeaderMeasurement != nil {
+            store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
+        }
         let fills = container.verticalSizeClass == .compact
         #expect(
             store.host.interaction.container

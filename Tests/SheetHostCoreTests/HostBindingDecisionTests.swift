@@ -173,18 +173,25 @@ struct HostBindingDecisionTests {
             name: String, early: Bool, set: Detent.Identifier?, rests: Detent.Identifier,
             reads: Detent.Identifier?, changes: [HostTestEvent]
         )] = [
-            ("presented, large", false, .large, .large, .large, [.selectedDetentChanged(.large, cause: .app)]),
+            (
+                "presented, large", false, .large, .large, .large,
+                [.selectedDetentChanged(.large, cause: .app)]
+            ),
             (
                 "presented, nil after large", false, nil, .medium, nil,
                 [
                     .selectedDetentChanged(.large, cause: .app), .selectedDetentChanged(.medium, cause: .app),
-                    .selectedDetentChanged(.large, cause: .system), .selectedDetentChanged(.medium, cause: .system),
+                    .selectedDetentChanged(.large, cause: .system),
+                    .selectedDetentChanged(.medium, cause: .system),
                 ]
             ),
             ("before the container, large", true, .large, .large, .large, []),
             (
                 "before the container, nil", true, nil, .medium, nil,
-                [.selectedDetentChanged(.large, cause: .system), .selectedDetentChanged(.medium, cause: .system)]
+                [
+                    .selectedDetentChanged(.large, cause: .system),
+                    .selectedDetentChanged(.medium, cause: .system),
+                ]
             ),
         ]
 

@@ -15,7 +15,9 @@ struct HostGuardAskingTests {
     static func presented(_ configuration: SheetConfiguration) throws -> HostTestStore {
         let store = try HostTestStore(configuration)
         // A sheet with a header has it measured.
-        if store.pendingHeaderMeasurement != nil { store.answerHeaderMeasurement(height: SheetStyle.headerHeight) }
+        if store.pendingHeaderMeasurement != nil {
+            store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
+        }
         store.send(.present)
         store.advance(by: 1.5)
         store.receive([.willPresent, .didPresent])

@@ -140,6 +140,7 @@ struct HostInteractiveDismissalTests {
 
     @Test("a sheet with no platform presentation: the host's own transitions are the lifecycle's")
     func hostOwnsTransitions() throws {
+        // The lifecycle driven by hand beside the store, as a binding's loop does: the loop is the subject.
         let driver = try HostTestStore(SheetConfiguration(detents: [.medium, .large]))
         var lifecycle = SheetPresentationLifecycle<Int>()
         var sent: [SheetLifecycleEvent<Int>] = []
