@@ -164,6 +164,7 @@ struct SheetKitWiringTests {
                     let takes = takesRequest(stage.lifecycle, id)
                     let before = stage.lifecycle.waiting.count
                     let policy: SheetPresentationPolicy = Bool.random(using: &random) ? .replace : .stack
+                    // A what-if on a copy of the raw lifecycle (is the request added?), not a step.
                     var copy = stage.lifecycle
                     _ = copy.handle(.request(id, policy: policy), at: stage.time)
                     let added =
