@@ -78,6 +78,12 @@ struct SheetPropertyTableTests {
         #expect(Set(rows.map { $0.path as AnyKeyPath }).count == rows.count)
         let keys = rows.compactMap { row in row.scenarioKey.map { "\(row.scenarioGroup ?? "").\($0)" } }
         #expect(Set(keys).count == keys.count)
+        // Each key is one the scenario format accepts where the row says.
+        for row in rows {
+            guard let key = row.scenarioKey else { continue }
+            let accepted = row.scenarioGroup == nil ? ScenarioKeys.sheet : ScenarioKeys.strings
+            #expect(accepted.contains(key) && [nil, "strings"].contains(row.scenarioGroup), "\(key)")
+        }
         // Only a behaviour has no scenario form.
         #expect(rows.filter { $0.scenarioKey == nil }.map(\.name) == [.behavior])
     }
