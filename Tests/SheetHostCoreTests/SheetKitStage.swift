@@ -49,6 +49,8 @@ final class SheetKitStage {
     private(set) var openDismissal: String?
     /// The app's guards, as `isModalInPresentation` and the delegates answer.
     var guards: [String: Bool] = [:]
+    /// How many times the binding asked each sheet's guard (the host's `asksDismissalGuard`).
+    var guardQuestions: [String: Int] = [:]
     /// Every callback made, as "front end.callback id".
     private(set) var heard: [String] = []
     /// The style each sheet's view draws.
@@ -192,6 +194,11 @@ final class SheetKitStage {
         for lifecycleEvent in frame.events.lifecycleEvents(for: id, hostOwnsTransitions: floating) {
             report(id, lifecycleEvent)
         }
+        // The binding answers the guard when the host asks (`SheetUIKitBinding.apply`'s effects).
+        if frame.effects.asksDismissalGuard {
+            guardQuestions[id, default: 0] += 1
+            sendHost(id, .dismissalGuardAnswered(allowsDismissal: guards[id] ?? true))
+        }
         if frame.effects.completesPresentation, openRise == id { completeRise(id) }
         if frame.effects.completesDismissal, openDismissal == id { completeDismissal(id) }
     }
@@ -234,7 +241,6 @@ final class SheetKitStage {
     /// A one-finger drag on the sheet `id` from 8 points under its top by `dy`, released or not.
     func drag(_ id: String, by dy: CGFloat, releases: Bool = true, velocity: CGFloat = 0) {
         let top = host(id).frame.sheetRect.minY
-        sendHost(id, .dismissalGuardAnswered(allowsDismissal: guards[id] ?? true))
         sendHost(id, .pointerDown(CGPoint(x: 200, y: top + 8)))
         for step in 1...10 {
             time += 1.0 / 60

@@ -98,6 +98,26 @@ struct SheetKitWiringTests {
         #expect(!heard.contains { $0.contains("DidDismiss") })
     }
 
+    @Test(
+        "a guarded sheet: the guard is asked once per drag, from the pointer-down's effect; the drag past the smallest detent is refused and reported once"
+    )
+    func guardAskedOncePerDragAndRefuses() {
+        let stage = presented()
+        stage.guards["a"] = false
+        stage.drag("a", by: 300, velocity: 3000)
+        stage.advance(by: 1.5)
+        #expect(stage.guardQuestions["a"] == 1)
+        let heard = stage.takeHeard()
+        #expect(
+            heard == [
+                "presentationController.presentationControllerDidAttemptToDismiss a",
+                "sheetController.sheetControllerDidAttemptToDismiss a",
+                "bottomSheet.onAttemptToDismiss a",
+            ])
+        #expect(stage.presented == ["a"])
+        #expect(stage.host("a").frame.phase == .presented)
+    }
+
     @Test("a .replace never sends away a sheet whose guard says no; it waits until that sheet goes")
     func replaceWaitsForAGuardedSheet() {
         let stage = presented()
