@@ -203,9 +203,11 @@ final class SheetKitStage {
         if frame.effects.completesDismissal, openDismissal == id { completeDismissal(id) }
     }
 
+    /// UIKit's presentation transition ends now; the lifecycle hears it on the main queue's next
+    /// pass, as `SheetPresentationController.reportPresentationEnded` sends it.
     private func completeRise(_ id: String) {
         openRise = nil
-        report(id, .presentationTransitionDidEnd(id, completed: true))
+        nextPass.append { [unowned self] in report(id, .presentationTransitionDidEnd(id, completed: true)) }
     }
 
     private func completeDismissal(_ id: String) {

@@ -118,6 +118,22 @@ struct SheetKitWiringTests {
         #expect(stage.host("a").frame.phase == .presented)
     }
 
+    @Test(
+        "the app's dismissal from viewDidAppear (UIKit's rise ended, the lifecycle hears it on the next pass) waits and then dismisses"
+    )
+    func dismissalFromViewDidAppear() {
+        let stage = SheetKitStage()
+        stage.send(.request("a"))
+        stage.advance(by: 1.5, runsNextPass: false)
+        #expect(stage.openRise == nil)
+        #expect(stage.presented == ["a"])
+        stage.send(.dismiss("a", cause: .app))
+        stage.advance(by: 1.5)
+        stage.advance(by: 1.5)
+        #expect(stage.presented.isEmpty)
+        #expect(stage.takeHeard().filter { $0 == "bottomSheet.onDismiss a" }.count == 1)
+    }
+
     @Test("a .replace never sends away a sheet whose guard says no; it waits until that sheet goes")
     func replaceWaitsForAGuardedSheet() {
         let stage = presented()
