@@ -74,12 +74,15 @@
             shown[id] = Held(controller: controller, strong: nil)
         }
 
-        /// The link a presentation of the sheet `id` reports through.
+        /// The link a presentation of the sheet `id` reports through. It keeps this runner alive, as
+        /// UIKit keeps the presentation: a sheet whose ``SheetPresenter`` the app let go still
+        /// dismisses and tells its callbacks. No cycle: the runner holds the presentation's listener
+        /// weakly, and lets its controller go once the lifecycle no longer holds the sheet.
         func link(for id: ID) -> SheetLifecycleLink {
             SheetLifecycleLink(
-                send: { [weak self] event in self?.send(event.about(id)) },
+                send: { event in self.send(event.about(id)) },
                 listen: { [weak self] listener in self?.listeners[id] = { listener($0.about(.this)) } },
-                reconcile: { [weak self] in self?.reconcile() },
+                reconcile: { self.reconcile() },
                 runnerPresents: presentingController != nil)
         }
 
