@@ -178,7 +178,9 @@
             binding.rootView
         }
 
-        func bindingPresentingView(_ binding: SheetUIKitBinding) -> UIView? {
+        func bindingPresenter(_ binding: SheetUIKitBinding) -> (
+            view: UIView, target: PresentingViewRecession.Target
+        )? {
             // The sheet is inside its parent's view: nothing behind it recedes.
             nil
         }

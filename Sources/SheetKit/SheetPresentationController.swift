@@ -192,8 +192,10 @@
             containerView
         }
 
-        func bindingPresentingView(_ binding: SheetUIKitBinding) -> UIView? {
-            presentingViewController.recedingView
+        func bindingPresenter(_ binding: SheetUIKitBinding) -> (
+            view: UIView, target: PresentingViewRecession.Target
+        )? {
+            presentingViewController.receding
         }
 
         func bindingModalController(_ binding: SheetUIKitBinding) -> UIViewController? {

@@ -35,7 +35,7 @@
             let changes = frame.changes
             if changes.contains(.geometry) {
                 // By bounds and centre, not frame: a sheet presented from this one recedes it by a
-                // transform (`recedingView`), and a view's frame is undefined under a transform (Apple,
+                // transform (`receding`), and a view's frame is undefined under a transform (Apple,
                 // `UIView.frame`: "If the transform property is not the identity transform, the value
                 // of this property is undefined and therefore should be ignored").
                 // https://developer.apple.com/documentation/uikit/uiview/frame

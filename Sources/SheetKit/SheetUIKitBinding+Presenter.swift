@@ -22,9 +22,10 @@
         func applyPresenter(_ presenter: PresentingViewRecession) {
             updateStatusBar(presenter)
             guard presenter != .identity else { return restorePresenter() }
-            guard let view = owner?.bindingPresentingView(self) else { return }
-            // A sheet behind a sheet (`recedingView`) recedes as UIKit's stack: the host's stacked form.
-            let presenter = presenter.applied(to: view is SheetView ? .presentingSheet : .presentingView)
+            // The target is the host's rule (`receding`): a sheet behind a sheet recedes in its
+            // stacked form, as UIKit's stack.
+            guard let (view, target) = owner?.bindingPresenter(self) else { return }
+            let presenter = presenter.applied(to: target)
             if presenterRestore?.view !== view {
                 restorePresenter()
                 presenterRestore = PresenterRestore(

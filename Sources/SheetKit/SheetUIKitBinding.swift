@@ -173,9 +173,12 @@
         /// The view whose siblings VoiceOver must ignore while the sheet is modal: the one whose
         /// siblings hold the presenting content (see `SheetUIKitBinding+Applying`).
         func bindingAccessibilityModalView(_ binding: SheetUIKitBinding) -> UIView?
-        /// The presenting controller's view, which recedes behind the sheet as a page sheet's
-        /// presenter does; nil when nothing recedes (a floating sheet is inside it).
-        func bindingPresentingView(_ binding: SheetUIKitBinding) -> UIView?
+        /// The view that recedes behind the sheet as a page sheet's presenter does, and the host's
+        /// target for it (``PresentingViewRecession/Target``); nil when nothing recedes (a floating
+        /// sheet is inside it).
+        func bindingPresenter(_ binding: SheetUIKitBinding) -> (
+            view: UIView, target: PresentingViewRecession.Target
+        )?
         /// The controller shown in the sheet, whose hierarchy's `isModalInPresentation` guards the
         /// person's dismissals; a controller that owns its sheet is its own.
         func bindingModalController(_ binding: SheetUIKitBinding) -> UIViewController?
