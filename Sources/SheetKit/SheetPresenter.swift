@@ -19,6 +19,11 @@
     /// something, or is off screen). A refused sheet is presented again once that transition has
     /// ended; refused again, it is given up so the queue moves on, and ``onRefusal`` and the
     /// request's completion say so.
+    ///
+    /// Keep the presenter (a property) to make further requests and hear their completions and
+    /// ``onRefusal``. A sheet it presented keeps its lifecycle alive while it is up, so the sheet still
+    /// dismisses and its own callbacks (``BottomSheetViewController/onDismiss``, the delegates) still
+    /// come after the presenter is gone; the completions it held do not.
     @MainActor
     public final class SheetPresenter {
         /// The lifecycle of this presenter's sheets, whose ids are the app's.
