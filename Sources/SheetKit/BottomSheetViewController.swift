@@ -161,8 +161,7 @@
             let embedding = ContentEmbedding.rule(
                 isController: child != nil, isScrollView: content is UIScrollView)
             if let embedded = child?.view ?? content {
-                binding.sheetView.embed(
-                    embedded, fillsHeight: embedding.fillsHeight, insetsByMargins: embedding.insetsByMargins)
+                binding.sheetView.embed(embedded, as: embedding)
             }
             child?.didMove(toParent: self)
             // Sheets are an elevated surface (Dark Mode draws them lighter), the content too, whether

@@ -122,7 +122,8 @@
 
         open override func viewDidLoad() {
             super.viewDidLoad()
-            binding.sheetView.embed(content.view, fillsHeight: true, insetsByMargins: false)
+            // The host's rule for a controller's view (it fills the sheet).
+            binding.sheetView.embed(content.view, as: .rule(isController: true, isScrollView: false))
             content.didMove(toParent: self)
             // Sheets are an elevated surface (Dark Mode draws them lighter). On iOS 17 through
             // `traitOverrides`; `setOverrideTraitCollection(_:forChild:)` is deprecated there.

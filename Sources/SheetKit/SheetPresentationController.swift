@@ -106,7 +106,7 @@
             if !(presentedViewController is SheetContentProviding),
                 let presented = presentedViewController.view, !presented.isDescendant(of: binding.sheetView)
             {
-                binding.sheetView.embed(presented, fillsHeight: true, insetsByMargins: false)
+                binding.sheetView.embed(presented, as: .rule(isController: true, isScrollView: false))
             }
             // The guard's flag as UIKit reads it, from the start: set on any controller in the
             // presented hierarchy (an editor inside a navigation controller sets it on itself).

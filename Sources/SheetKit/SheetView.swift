@@ -152,11 +152,13 @@
             contentContainer.layoutMargins = UIEdgeInsets(frame.contentInsets)
         }
 
-        /// Puts `content` in the content area. A view sized by its own content (`fillsHeight` false,
-        /// what `.fitting` measures) keeps its height; both keep within the host's insets (the home
-        /// indicator, the physical sides' safe area). A tracked scroll view fills the whole area and
-        /// takes the insets as its `contentInset` instead.
-        func embed(_ content: UIView, fillsHeight: Bool, insetsByMargins: Bool) {
+        /// Puts `content` in the content area as the host's ``ContentEmbedding`` says. A view sized by
+        /// its own content (`fillsHeight` false, what `.fitting` measures) keeps its height; both keep
+        /// within the host's insets (the home indicator, the physical sides' safe area). A tracked
+        /// scroll view fills the whole area and takes the insets as its `contentInset` instead.
+        func embed(_ content: UIView, as embedding: ContentEmbedding) {
+            let fillsHeight = embedding.fillsHeight
+            let insetsByMargins = embedding.insetsByMargins
             content.translatesAutoresizingMaskIntoConstraints = false
             contentContainer.addSubview(content)
             let guide = contentContainer.layoutMarginsGuide
