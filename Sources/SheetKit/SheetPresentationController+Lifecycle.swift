@@ -51,12 +51,37 @@
             }
         }
 
+        ///
+        /// The sheets stacked on this one went with it. Apple, `dismiss(animated:completion:)`: "only
+        /// the top-most view is dismissed in an animated fashion; any intermediate view controllers
+        /// are simply removed from the stack", so their presentations may hear no transition: each
+        /// gone is torn down and its own lifecycle reads UIKit again (one the app presented itself
+        /// has a runner of its own, which this one's reconciling never reaches).
+        /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
         func reportDismissalEnded() {
+            let above = stackedAbove
+            stackedAbove = []
             // Keeps this controller (and its delegates' subject) until the callbacks are made.
             DispatchQueue.main.async { [self] in
                 lifecycle.send(.dismissalTransitionDidEnd(.this, completed: true))
                 lifecycle.reconcile()
+                for presentation in above
+                where presentation.presentedViewController.presentingViewController == nil {
+                    presentation.binding.teardown()
+                    presentation.lifecycle.reconcile()
+                }
             }
+        }
+
+        /// The SheetKit presentations of the controllers `controller` presents, up UIKit's chain.
+        static func presentations(above controller: UIViewController) -> [SheetPresentationController] {
+            var found: [SheetPresentationController] = []
+            var next = controller.presentedViewController
+            while let current = next {
+                if let presentation = presenting(current) { found.append(presentation) }
+                next = current.presentedViewController
+            }
+            return found
         }
 
         /// One notice: the callbacks the table lists for a presentation controller, for the sheet's

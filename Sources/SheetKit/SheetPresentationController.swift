@@ -47,6 +47,9 @@
         var attachedLifecycle: SheetLifecycleLink?
         /// The runner of a presentation the app made itself.
         var ownRunner: SheetLifecycleRunner<SheetLifecycleLink.Sheet>?
+        /// The SheetKit presentations stacked on this one when its dismissal began, until it ended:
+        /// UIKit takes them away with it (``reportDismissalEnded()``).
+        var stackedAbove: [SheetPresentationController] = []
         /// The presented controller's own `modalPresentationCapturesStatusBarAppearance`, while the
         /// sheet has taken the status bar over.
         private var capturesStatusBarBeforeRecession: Bool?
@@ -124,6 +127,7 @@
 
         public override func dismissalTransitionWillBegin() {
             super.dismissalTransitionWillBegin()
+            stackedAbove = Self.presentations(above: presentedViewController)
             binding.platformDismissalWillBegin()
             // A dismissal the lifecycle asked for already has its cause; any other is the app's own
             // `dismiss(animated:)`.
