@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundCore
 import SheetHostCore
 import SheetScenario
 import Testing
@@ -65,5 +66,34 @@ struct SessionTickTests {
         // Without the tick, some event frames differ from simulate's: the tick is not redundant.
         #expect(differWithout > 0, "\(differWithout) of \(cases) differ without the tick")
         print("without the session's tick \(differWithout) of \(cases) event frames differ from simulate's")
+    }
+
+    /// The page's tick that completes the presentation reports `focus` once, and the page answers
+    /// that frame (no more ticks needed) with an event a moment later. If `simulate`'s own ticks
+    /// (1/60 s) miss the moment between the completion and that event, `simulate` would report the
+    /// focus on the event's frame instead, unless the session records the page's tick. A display at
+    /// 60 Hz out of phase with `simulate`'s, by each millisecond of its period: every event frame of
+    /// the export must be the page's.
+    @Test(arguments: stride(from: 0.0005, to: 1.0 / 60, by: 0.001).map { $0 })
+    func aTickThatReportsOnceIsRecordedSoTheNextEventFrameIsSimulates(phase: Double) throws {
+        var session = SheetSession()
+        _ = session.receive(SheetSessionTests.configure)  // the page's sheet, its list tracked
+        var frames = [session.receive(#"{"t":0,"type":"present"}"#)]
+        var completed: Double?
+        for tick in (0..<180).map({ phase + Double($0) / 60 }) {
+            let reply = session.receive("{\"t\":\(tick),\"type\":\"tick\"}")
+            if reply.contains(#""needsTicks":false"#) {
+                #expect(reply.contains(#""focus":"sheet""#), "the completing tick's frame reports focus")
+                completed = tick
+                break
+            }
+        }
+        let time = try #require(completed) + 0.002
+        frames.append(
+            session.receive(
+                "{\"t\":\(time),\"type\":\"scroll\",\"offset\":0,\"contentHeight\":1320,\"viewportHeight\":306}"
+            ))
+        frames.append(session.receive("{\"t\":\(time + 0.1),\"type\":\"pointerDown\",\"x\":195,\"y\":700}"))
+        #expect(try simulatedEventFrames(try exportedScenario(&session)) == frames.compactMap(frameText))
     }
 }
