@@ -12,8 +12,9 @@ import SheetHostCore
 /// - `{"type":"configure","container":{…},"sheet":{…}}` sets up a new sheet from a scenario's
 ///   `container` and `sheet` objects and starts a new recording; it is answered with the frame;
 /// - `{"type":"export"}` is answered with `{"type":"scenario","scenario":{…}}`: the setup, every event
-///   since (the page's ticks aside, `simulate` makes its own, but for those whose step reported
-///   something once, such as the focus of a completed presentation) and `until` 3 s after the last;
+///   since (the page's ticks aside, `simulate` makes its own, but for those that changed the sheet's
+///   state or reported something once, such as a completed presentation's focus) and `until` 3 s
+///   after the last;
 /// - any other type is a scenario event (`{"t":…,"type":"pointerDown","x":…,"y":…}`), its `t` in
 ///   seconds on the page's one clock, never earlier than the last message's. It is answered with
 ///   `{"type":"frame","frame":{…},"events":[…]}`: the frame exactly as `simulate` writes it (one
@@ -149,11 +150,14 @@ public struct SheetSession: Sendable {
         if case .scroll = event.event { tracksScrollContent = true }
         if case .scrollContentChanged = event.event { tracksScrollContent = true }
         guard event.type != "tick" else {
-            // What a step reports once (a presentation or a dismissal that completed: `focus`, a
-            // detent reached, their events) lands in the first step that sees it: here the page's
-            // tick, in `simulate` its own tick or the next event unless the tick is recorded too.
+            // A spring that comes to rest, and what a step reports once (a presentation or a
+            // dismissal that completed: `focus`, a detent reached, their events), land in the first
+            // tick that sees them: here the page's, in `simulate` its own or, between those, the next
+            // event's frame (an event moves the sheet but doesn't end its spring). Recorded, the
+            // page's tick happens in `simulate` too.
+            let state = host.interaction.state
             let frame = host.handle(event.event, at: event.time)
-            if Self.reportsOnce(frame) { record(message) }
+            if host.interaction.state != state || Self.reportsOnce(frame) { record(message) }
             return try write(frame)
         }
         // The host reads some of the sheet's state as of its last step before an event reaches the

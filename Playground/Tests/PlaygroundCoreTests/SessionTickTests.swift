@@ -68,32 +68,41 @@ struct SessionTickTests {
         print("without the session's tick \(differWithout) of \(cases) event frames differ from simulate's")
     }
 
-    /// The page's tick that completes the presentation reports `focus` once, and the page answers
-    /// that frame (no more ticks needed) with an event a moment later. If `simulate`'s own ticks
-    /// (1/60 s) miss the moment between the completion and that event, `simulate` would report the
-    /// focus on the event's frame instead, unless the session records the page's tick. A display at
-    /// 60 Hz out of phase with `simulate`'s, by each millisecond of its period: every event frame of
-    /// the export must be the page's.
-    @Test(arguments: stride(from: 0.0005, to: 1.0 / 60, by: 0.001).map { $0 })
-    func aTickThatReportsOnceIsRecordedSoTheNextEventFrameIsSimulates(phase: Double) throws {
+    /// The page's ticks from `start` on its display's times (60 Hz, `phase` after `simulate`'s) until
+    /// one answers that no more are needed: that tick's time.
+    static func tickUntilAtRest(_ session: inout SheetSession, from start: Double, phase: Double) throws
+        -> Double
+    {
+        for tick in (1..<240).map({ (start * 60).rounded(.down) / 60 + phase + Double($0) / 60 }) {
+            if session.receive("{\"t\":\(tick),\"type\":\"tick\"}").contains(#""needsTicks":false"#) {
+                return tick
+            }
+        }
+        throw ClientFailure(description: "the sheet never came to rest")
+    }
+
+    struct ClientFailure: Error, CustomStringConvertible { var description: String }
+
+    /// The page answers the frame that needs no more ticks with a `scroll`, at that tick's time or a
+    /// moment later (its clock never goes back). A display at 60 Hz out of phase with `simulate`'s,
+    /// by each millisecond of its period: every event frame of the export must be the page's.
+    static let phases = stride(from: 0.0005, to: 1.0 / 60, by: 0.001).map { $0 }
+    static func scroll(at time: Double) -> String {
+        "{\"t\":\(time),\"type\":\"scroll\",\"offset\":0,\"contentHeight\":1320,\"viewportHeight\":306}"
+    }
+
+    /// The page's tick that completes the presentation reports `focus` once; if `simulate`'s own
+    /// ticks miss the moment between it and the page's next event, `simulate` would report the
+    /// focus on that event's frame instead, unless the session records the page's tick.
+    @Test(arguments: phases)
+    func theTickThatCompletesThePresentationIsRecordedSoItsFocusIsOnTheSameStep(phase: Double) throws {
         var session = SheetSession()
         _ = session.receive(SheetSessionTests.configure)  // the page's sheet, its list tracked
         var frames = [session.receive(#"{"t":0,"type":"present"}"#)]
-        var completed: Double?
-        for tick in (0..<180).map({ phase + Double($0) / 60 }) {
-            let reply = session.receive("{\"t\":\(tick),\"type\":\"tick\"}")
-            if reply.contains(#""needsTicks":false"#) {
-                #expect(reply.contains(#""focus":"sheet""#), "the completing tick's frame reports focus")
-                completed = tick
-                break
-            }
-        }
-        let time = try #require(completed) + 0.002
+        let completed = try Self.tickUntilAtRest(&session, from: 0, phase: phase)
+        frames.append(session.receive(Self.scroll(at: completed + 0.002)))
         frames.append(
-            session.receive(
-                "{\"t\":\(time),\"type\":\"scroll\",\"offset\":0,\"contentHeight\":1320,\"viewportHeight\":306}"
-            ))
-        frames.append(session.receive("{\"t\":\(time + 0.1),\"type\":\"pointerDown\",\"x\":195,\"y\":700}"))
+            session.receive("{\"t\":\(completed + 0.1),\"type\":\"pointerDown\",\"x\":195,\"y\":700}"))
         #expect(try simulatedEventFrames(try exportedScenario(&session)) == frames.compactMap(frameText))
     }
 }
