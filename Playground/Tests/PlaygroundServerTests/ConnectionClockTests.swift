@@ -56,7 +56,9 @@ struct ConnectionClockTests {
         channel.embeddedEventLoop.advanceTime(by: .seconds(10))
         #expect(channel.isActive, "writable again before the timeout: kept")
 
-        let stalled = try Self.guarded { $0.slowReaderTimeout = .seconds(5); $0.requestTimeout = .seconds(60) }
+        let stalled = try Self.guarded {
+            $0.slowReaderTimeout = .seconds(5); $0.requestTimeout = .seconds(60)
+        }
         stalled.isWritable = false
         stalled.pipeline.fireChannelWritabilityChanged()
         stalled.embeddedEventLoop.advanceTime(by: .seconds(5) - .nanoseconds(1))
