@@ -58,6 +58,26 @@ func messageBenchmarks() {
     }
 }
 
+/// The playground's long load, kept out of its unit tests: a session recording to its bound
+/// (100,000 events), then refusing the export, as a client that never stops would make it.
+func recordingBoundBenchmark() {
+    Benchmark(
+        "Playground recording to its bound (100,000 events)",
+        configuration: settings(
+            seconds: 5, iterations: 5, metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident])
+    ) { benchmark in
+        for _ in benchmark.scaledIterations {
+            var session = SheetSession()
+            for index in 0..<SheetSession.recordingLimit {
+                _ = session.receive("{\"type\":\"closeButton\",\"t\":\(index)}")
+            }
+            let refused = session.receive(#"{"type":"export"}"#)
+            precondition(refused.contains(#""field":"export""#), refused)
+            blackHole(refused)
+        }
+    }
+}
+
 /// A pointer message's fields, for `JSONDecoder`'s side of the comparison above.
 struct PointerMessage: Decodable {
     var t: Double

@@ -61,7 +61,17 @@ public struct SheetSession: Sendable {
     /// Whether frames carry the content offset (as `simulate` decides: the sheet tracks a list).
     private var tracksScrollContent: Bool
 
+    /// The bounds of this session's recording (``recordingLimit`` and ``recordingByteLimit`` unless a
+    /// test gives smaller ones).
+    let recordingBounds: (events: Int, bytes: Int)
+
     public init() {
+        self.init(recordingBounds: (Self.recordingLimit, Self.recordingByteLimit))
+    }
+
+    /// A session whose recording keeps at most `recordingBounds` (events, bytes).
+    package init(recordingBounds: (events: Int, bytes: Int)) {
+        self.recordingBounds = recordingBounds
         // The default setup is a constant that the tests read: it can't fail.
         let scenario = try! ScenarioStream.setup(Data(Self.defaultSetup.utf8))
         host = try! scenario.makeHost()
@@ -194,7 +204,7 @@ public struct SheetSession: Sendable {
     }
 
     private mutating func record(_ event: UnsafeRawBufferPointer) {
-        guard recordedEvents < Self.recordingLimit, recording.count + event.count < Self.recordingByteLimit
+        guard recordedEvents < recordingBounds.events, recording.count + event.count < recordingBounds.bytes
         else {
             recordingOverflowed = true
             return
@@ -223,12 +233,17 @@ public struct SheetSession: Sendable {
         }
     }
 
+    /// A byte count as the export's error says it: whole MiB, or bytes below one.
+    static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
+    }
+
     /// The recording as a `sheetkit simulate` scenario.
     private func export() throws -> String {
         guard !recordingOverflowed else {
             throw PlaygroundError(
                 field: "export",
-                "the recording passed \(Self.recordingLimit) events or \(Self.recordingByteLimit >> 20) MiB; "
+                "the recording passed \(recordingBounds.events) events or \(Self.size(recordingBounds.bytes)); "
                     + "configure to start a new one")
         }
         let until = (lastTime + Self.exportTail).rounded(.up)
