@@ -11,10 +11,14 @@ public struct HostEffects: Equatable, Sendable {
     /// Ask the app's dismissal guard now (`presentationControllerShouldDismiss`) and answer with
     /// ``HostEvent/dismissalGuardAnswered(allowsDismissal:)``: an attempt may follow.
     public var asksDismissalGuard: Bool
-    /// The platform's presentation can complete now (the sheet has risen): `viewDidAppear`.
+    /// The platform's presentation can complete now: the sheet has risen (`viewDidAppear`), or it
+    /// began leaving by itself during its rise (with ``requestsPlatformDismissal``: UIKit dismisses
+    /// only a presentation whose transition has completed). Once per presentation.
     public var completesPresentation: Bool
     /// The platform's dismissal can complete now (the sheet is gone): remove the views,
-    /// `viewDidDisappear`, the transition's completion, the app's `onDismiss`.
+    /// `viewDidDisappear`, the transition's completion, the app's `onDismiss`. Set again when
+    /// the platform's dismissal transition begins (``HostEvent/dismissalTransitionWillBegin``)
+    /// after the sheet had already gone: that transition completes at once.
     public var completesDismissal: Bool
     /// The sheet started leaving by itself (a drag, the dim, the close button, escape) while the
     /// platform is not dismissing it: ask the platform to dismiss the presented controller (UIKit's

@@ -63,6 +63,8 @@ public struct SheetHost: Sendable {
     var dismissalCause: HostCause?
     /// The platform's side of the current presentation's dismissal.
     var platformDismissal = PlatformDismissal()
+    /// Whether ``HostEffects/completesPresentation`` was set for the current presentation.
+    var completedPresentation = false
     /// What the change mask compares of the last frame, once there is one.
     var lastSignature = FrameSignature.initial
     var hasFrameHistory = false
@@ -200,7 +202,13 @@ public struct SheetHost: Sendable {
         case .tick(let render):
             engine(.tick, at: time, &step)
             if let render, render > time { renderTime = render }
-        case .dismissalTransitionWillBegin: platformDismissal.began = true
+        case .dismissalTransitionWillBegin:
+            platformDismissal.began = true
+            // The sheet is gone already (its slide ended before the platform's transition began):
+            // that transition completes at once.
+            if lastPhase == .dismissed, HostPhase(interaction.state) == .dismissed {
+                step.effects.completesDismissal = true
+            }
         case .dismissalTransitionDidEnd:
             platformDismissal.began = true
             platformDismissal.ended = true
