@@ -47,10 +47,12 @@ extension SheetHost {
                 step.events.willPresent = true
                 reportedWillDismiss = false
                 platformDismissal = PlatformDismissal()
+                completedPresentation = false
             }
             if phase == .presented, lastPhase == .presenting || lastPhase == .dismissed {
                 step.events.didPresent = true
                 step.effects.completesPresentation = true
+                completedPresentation = true
                 focus = .sheet
             }
             if phase == .dismissing || (phase == .dismissed && lastPhase != .dismissed), !reportedWillDismiss
@@ -69,6 +71,12 @@ extension SheetHost {
             if step.events.willDismiss, !platformDismissal.began {
                 step.effects.requestsPlatformDismissal = true
                 step.events.dismissalStarted = dismissalCause
+                // Leaving during its rise: the platform dismisses only a presentation whose
+                // transition has completed, so the rise completes now.
+                if !completedPresentation {
+                    step.effects.completesPresentation = true
+                    completedPresentation = true
+                }
             }
             reportInteractiveDismissal(phase: phase, &step)
             if step.events.didDismiss { platformDismissal.hostEnded = true }

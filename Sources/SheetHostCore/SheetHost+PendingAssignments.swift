@@ -32,16 +32,15 @@ extension SheetHost {
 
     /// The app's configuration and options with the assignments not yet laid out applied, for the
     /// values read back (``configuration``, ``selectedDetentIdentifier``).
-    var assignedConfiguration: (configuration: SheetConfiguration, options: HostOptions) {
-        var configuration = appConfiguration
-        var options = self.options
-        for assignment in pendingAssignments { assignment.property.assign(to: &configuration, &options) }
-        return (configuration, options)
+    package var assignedProperties: SheetPropertyValues {
+        var values = assigned
+        for assignment in pendingAssignments { assignment.property.assign(to: &values) }
+        return values
     }
 
     /// The layout options as the app last set them, assignments not yet laid out included (what a
     /// binding's getters read back; ``options`` are those the frames are laid out with).
-    public var assignedOptions: HostOptions { assignedConfiguration.options }
+    public var assignedOptions: HostOptions { assignedProperties.options }
 
     /// The selection assigned since the last layout, if one was (nil inside: none, the smallest).
     var pendingSelection: Detent.Identifier?? {

@@ -48,25 +48,25 @@ extension SheetHost {
     /// together. A configuration the engine can't run (an empty detent list, a value out of range)
     /// is refused: nothing changes, and the error is in ``configurationErrors``.
     mutating func assign(_ assignment: HostAssignment, animated: Bool, at time: Double, _ step: inout Step) {
-        var configuration = appConfiguration
-        var options = self.options
+        var values = assigned
         var scope: SheetProperty.Scope
         switch assignment {
         case .property(let property):
-            property.assign(to: &configuration, &options)
-            scope = property.scope
+            let row = property.row
+            row.store(property, in: &values)
+            scope = row.scope
         case .configuration(let whole):
-            configuration = whole
+            values.configuration = whole
             scope = .header
         case .options(let whole):
-            options = whole
+            values.options = whole
             scope = .options
         }
         let springsOptions: Bool
         if case .options = assignment { springsOptions = true } else { springsOptions = false }
         if scope == .configuration || scope == .header {
             do {
-                try Self.engineConfiguration(configuration).validate()
+                try Self.engineConfiguration(values.configuration).validate()
             } catch {
                 configurationErrors = [(error as? SheetError) ?? .emptyDetents]
                 return
@@ -82,8 +82,7 @@ extension SheetHost {
         } else {
             batch = PropertyBatch(time: time, base: interaction)
         }
-        appConfiguration = configuration
-        self.options = options
+        assigned = values
         switch scope {
         case .configuration: batch.changesConfiguration = true
         case .header:

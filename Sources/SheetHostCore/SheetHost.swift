@@ -28,8 +28,10 @@ public struct SheetHost: Sendable {
     }
     /// The last keyboard received.
     public internal(set) var keyboard = HostKeyboard.hidden
+    /// The layout options the frames are laid out with.
     public internal(set) var options: HostOptions {
-        didSet { basisRevision &+= 1 }
+        get { assigned.options }
+        set { assigned.options = newValue }
     }
     /// The tracked scroll view's last geometry; nil when none is tracked.
     public internal(set) var scroll: HostScrollGeometry?
@@ -41,10 +43,15 @@ public struct SheetHost: Sendable {
     /// A `present` waiting for the first usable container, and whether it is animated.
     var wantsPresent = false
     var presentsAnimated = true
-    /// The sheet's properties exactly as the app set them (identifiers that name no detent
-    /// included); the engine runs ``engineConfiguration()``, made from them at each change.
-    var appConfiguration: SheetConfiguration {
+    /// Every property as the app set it, in the places ``SheetPropertyTable`` names (identifiers
+    /// that name no detent included); the engine runs ``engineConfiguration()``, made from them.
+    var assigned: SheetPropertyValues {
         didSet { basisRevision &+= 1 }
+    }
+    /// The sheet's properties exactly as the app set them (part of ``assigned``).
+    var appConfiguration: SheetConfiguration {
+        get { assigned.configuration }
+        set { assigned.configuration = newValue }
     }
     /// The assignments made at the current instant, resolved together.
     var propertyBatch: PropertyBatch?
@@ -63,6 +70,8 @@ public struct SheetHost: Sendable {
     var dismissalCause: HostCause?
     /// The platform's side of the current presentation's dismissal.
     var platformDismissal = PlatformDismissal()
+    /// Whether ``HostEffects/completesPresentation`` was set for the current presentation.
+    var completedPresentation = false
     /// What the change mask compares of the last frame, once there is one.
     var lastSignature = FrameSignature.initial
     var hasFrameHistory = false
@@ -91,8 +100,7 @@ public struct SheetHost: Sendable {
     /// was assigned, and takes effect once a detent with it arrives.
     /// - Throws: `SheetError` when the configuration is invalid.
     public init(configuration: SheetConfiguration, options: HostOptions = HostOptions()) throws {
-        appConfiguration = configuration
-        self.options = options
+        assigned = SheetPropertyValues(configuration: configuration, options: options)
         interaction = try SheetInteraction(
             configuration: Self.engineConfiguration(configuration), container: SheetContainer(size: .zero))
         if let selected = configuration.selectedDetentIdentifier, interaction.chosenDetentIdentifier == nil {
@@ -200,7 +208,13 @@ public struct SheetHost: Sendable {
         case .tick(let render):
             engine(.tick, at: time, &step)
             if let render, render > time { renderTime = render }
-        case .dismissalTransitionWillBegin: platformDismissal.began = true
+        case .dismissalTransitionWillBegin:
+            platformDismissal.began = true
+            // The sheet is gone already (its slide ended before the platform's transition began):
+            // that transition completes at once.
+            if lastPhase == .dismissed, HostPhase(interaction.state) == .dismissed {
+                step.effects.completesDismissal = true
+            }
         case .dismissalTransitionDidEnd:
             platformDismissal.began = true
             platformDismissal.ended = true
@@ -229,7 +243,7 @@ public struct SheetHost: Sendable {
     /// and ``HostEvent/set(_:animated:)``: an identifier that names no detent is kept as assigned.
     /// Its `selectedDetentIdentifier` is ``selectedDetentIdentifier`` (the person's choice too).
     public var configuration: SheetConfiguration {
-        var configuration = assignedConfiguration.configuration
+        var configuration = assignedProperties.configuration
         configuration.selectedDetentIdentifier = selectedDetentIdentifier
         return configuration
     }

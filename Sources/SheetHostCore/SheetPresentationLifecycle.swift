@@ -195,13 +195,21 @@ public struct SheetPresentationLifecycle<ID: Hashable & Sendable>: Sendable {
     // MARK: Requests
 
     mutating func request(_ id: ID, policy: SheetPresentationPolicy, animated: Bool) {
-        if let index = waiting.firstIndex(where: { $0.id == id }) {
+        guard takesRequest(for: id) else {
             // Asked for again while its withdrawal waits for the platform's answer: it stands.
-            waiting[index].isWithdrawn = false
+            if let index = waiting.firstIndex(where: { $0.id == id }) { waiting[index].isWithdrawn = false }
             return
         }
-        if let index = stackIndex(of: id), stack[index].phase != .dismissing { return }
         waiting.append(Sheet(id: id, policy: policy, phase: .waiting, animated: animated))
+    }
+
+    /// Whether a request for `id` now would be a new one: a request for a sheet waiting, or on
+    /// screen and not leaving, is ignored (no notice ends it); one while it leaves waits for it to
+    /// go. A front end that answers every request (a presenter's completion) answers an ignored one
+    /// itself.
+    public func takesRequest(for id: ID) -> Bool {
+        guard let phase = phase(of: id) else { return true }
+        return phase == .dismissing
     }
 
     /// Whether a sheet on screen is rising or leaving, or held by the person's interactive dismissal

@@ -70,61 +70,31 @@ public enum SheetProperty: Sendable {
 }
 
 extension SheetProperty {
-    /// What an assignment changes, for the host to resolve only that.
-    enum Scope {
-        case configuration
-        case header
-        case options
-        case selection
-        case modal
+    /// A property's name without its value: the key of its row in ``SheetPropertyTable``.
+    package enum Name: String, CaseIterable, Sendable {
+        case detents, selectedDetentIdentifier, largestUndimmedDetentIdentifier, undimmedAtEveryDetent
+        case dimsAtEveryDetent, isModalInPresentation, isDismissible, isFloating, usesBottomSafeArea
+        case prefersScrollingExpandsWhenScrolledToEdge, prefersGrabberVisible, preferredCornerRadius
+        case header, background, maximumDimAlpha, behavior, prefersEdgeAttachedInCompactHeight
+        case widthFollowsPreferredContentSizeWhenEdgeAttached, preferredContentWidth
+        case regularWidthPlacement, regularWidth, regularWidthMargin, scrollViewBouncesAtTop
+        case accessibilityGrabberLabel, accessibilityDetentNames
     }
 
-    var scope: Scope {
-        switch self {
-        case .selectedDetentIdentifier: .selection
-        case .isModalInPresentation: .modal
-        case .header: .header
-        case .prefersEdgeAttachedInCompactHeight, .widthFollowsPreferredContentSizeWhenEdgeAttached,
-            .preferredContentWidth, .regularWidthPlacement, .regularWidth, .regularWidthMargin,
-            .accessibilityGrabberLabel, .accessibilityDetentNames:
-            .options
-        default: .configuration
-        }
+    /// The property's name and its value, for its row to store: the case's name and its one
+    /// associated value. Every case has a ``Name`` of the same spelling (the table's tests name each
+    /// case in an exhaustive switch, so a case without one does not compile there).
+    package var entry: (name: Name, value: Any) {
+        let payload = Mirror(reflecting: self).children.first!
+        return (Name(rawValue: payload.label!)!, payload.value)
     }
+
+    /// This property's row of ``SheetPropertyTable``.
+    package var row: SheetPropertyRow { SheetPropertyTable.row(entry.name) }
 
     /// Stores the value where the host keeps it: the app's configuration or its options (the
     /// selection is the engine's, see ``SheetHost/selectedDetentIdentifier``).
-    package func assign(to configuration: inout SheetConfiguration, _ options: inout HostOptions) {
-        switch self {
-        case .detents(let value): configuration.detents = value
-        case .selectedDetentIdentifier(let value): configuration.selectedDetentIdentifier = value
-        case .largestUndimmedDetentIdentifier(let value):
-            configuration.largestUndimmedDetentIdentifier = value
-        case .undimmedAtEveryDetent(let value): configuration.dimming.undimmedAtEveryDetent = value
-        case .dimsAtEveryDetent(let value): configuration.dimming.dimsAtEveryDetent = value
-        case .isModalInPresentation(let value): configuration.isModalInPresentation = value
-        case .isDismissible(let value): configuration.isDismissible = value
-        case .isFloating(let value): configuration.isFloating = value
-        case .usesBottomSafeArea(let value): configuration.usesBottomSafeArea = value
-        case .prefersScrollingExpandsWhenScrolledToEdge(let value):
-            configuration.prefersScrollingExpandsWhenScrolledToEdge = value
-        case .prefersGrabberVisible(let value): configuration.style.prefersGrabberVisible = value
-        case .preferredCornerRadius(let value): configuration.style.preferredCornerRadius = value
-        case .header(let value): configuration.style.header = value
-        case .background(let value): configuration.style.background = value
-        case .maximumDimAlpha(let value): configuration.dimming.maximumAlpha = value
-        case .behavior(let value): configuration.behavior = value
-        case .prefersEdgeAttachedInCompactHeight(let value):
-            options.prefersEdgeAttachedInCompactHeight = value
-        case .widthFollowsPreferredContentSizeWhenEdgeAttached(let value):
-            options.widthFollowsPreferredContentSizeWhenEdgeAttached = value
-        case .preferredContentWidth(let value): options.preferredContentWidth = value
-        case .regularWidthPlacement(let value): options.regularWidthPlacement = value
-        case .regularWidth(let value): options.regularWidth = value
-        case .regularWidthMargin(let value): options.regularWidthMargin = value
-        case .scrollViewBouncesAtTop(let value): configuration.scrollViewBouncesAtTop = value
-        case .accessibilityGrabberLabel(let value): options.strings.grabberLabel = value
-        case .accessibilityDetentNames(let value): options.strings.detentNames = value
-        }
+    package func assign(to values: inout SheetPropertyValues) {
+        row.store(self, in: &values)
     }
 }

@@ -19,6 +19,12 @@
     /// springs back and ``onAttemptToDismiss`` is called; ``dismissSheet()`` then always proceeds.
     /// The sheet rides on the keyboard.
     ///
+    /// It must be presented: its close button, the person's dismissals, `.fitting()` and
+    /// ``onDismiss`` are its presentation's. Pushed on a navigation stack or embedded as a child, it
+    /// lays its content out at its detent and nothing more (DEBUG builds log a fault), as UIKit
+    /// ignores a sheet presentation's settings on a controller it doesn't present; a sheet inside a
+    /// screen is a ``FloatingSheetController``.
+    ///
     /// A child controller is this controller's child from `init` on, before anything loads its view:
     /// in its `viewDidLoad`, `sheetController` is this sheet, so
     /// `sheetController?.delegate = self` there takes effect. This controller's `view` is the
@@ -64,9 +70,7 @@
             title: String?, style: SheetStyle.Background = .white, detents: [Detent] = [.medium, .large],
             contentView: UIView
         ) {
-            sheet = SheetController(
-                binding: SheetUIKitBinding(
-                    configuration: Self.configuration(title: title, style: style, detents: detents)))
+            sheet = Self.sheet(title: title, style: style, detents: detents)
             content = contentView
             child = nil
             super.init(nibName: nil, bundle: nil)
@@ -78,21 +82,21 @@
             title: String?, style: SheetStyle.Background = .white, detents: [Detent] = [.medium, .large],
             contentViewController: UIViewController
         ) {
-            sheet = SheetController(
-                binding: SheetUIKitBinding(
-                    configuration: Self.configuration(title: title, style: style, detents: detents)))
+            sheet = Self.sheet(title: title, style: style, detents: detents)
             content = nil
             child = contentViewController
             super.init(nibName: nil, bundle: nil)
-            // The child before its view loads: its `viewDidLoad` finds this sheet (`sheetController`).
-            addChild(contentViewController)
             setUp()
         }
 
         @available(*, unavailable)
         public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
+        /// Both initializers' common part (each stays designated, so a subclass can call either).
+        /// The child, if any, is added before its view loads: its `viewDidLoad` finds this sheet
+        /// (`sheetController`).
         private func setUp() {
+            if let child { addChild(child) }
             // One modal path: presented through SheetKit's presentation controller, whose binding is
             // this controller's own (the presenter stays live behind undimmed detents).
             super.modalPresentationStyle = .custom
@@ -113,15 +117,16 @@
             set {}
         }
 
-        static func configuration(title: String?, style: SheetStyle.Background, detents: [Detent])
-            -> SheetConfiguration
+        /// The sheet of a bottom sheet titled `title`: a grabber, and a header when there is a title.
+        private static func sheet(title: String?, style: SheetStyle.Background, detents: [Detent])
+            -> SheetController
         {
             // An empty list is the host's to repair (to `[.medium, .large]`, logged).
             var configuration = SheetConfiguration(detents: detents)
             configuration.style = SheetStyle(
                 background: style, prefersGrabberVisible: true,
                 header: title.map { SheetStyle.Header(title: $0) })
-            return configuration
+            return SheetController(binding: SheetUIKitBinding(configuration: configuration))
         }
 
         /// Presents the sheet over `presenter` (`present(self, animated: true)`): the same as any other
@@ -174,11 +179,17 @@
 
         open override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
-            // Shown without being presented (embedded as a child, pushed): no transition shows the
-            // sheet, so it is shown as it is. Presented, it is always SheetKit's presentation.
-            if SheetPresentationController.presenting(self) == nil {
-                binding.beginPresentation(nil, animated: animated)
-            }
+            // UIKit's fact: not presented (pushed, embedded as a child), no presentation transition
+            // will ever show the sheet — as UIKit ignores a `sheetPresentationController`'s settings
+            // on a controller it doesn't present. It is laid out at its detent, so it isn't blank, and
+            // DEBUG builds say it must be presented (a drawer inside a screen is a `FloatingSheetController`).
+            guard SheetPresentationController.presenting(self) == nil else { return }
+            #if DEBUG
+                SheetUIKitBinding.log.fault(
+                    "SheetKit: a BottomSheetViewController is shown without being presented (pushed or embedded); present it, or use FloatingSheetController for a sheet inside a screen"
+                )
+            #endif
+            binding.beginPresentation(nil, animated: false)
         }
 
         open override func preferredContentSizeDidChange(

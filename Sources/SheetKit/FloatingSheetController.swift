@@ -89,14 +89,26 @@
             view = binding.rootView
         }
 
-        /// Adds the sheet as a full-screen child of `parent` and shows it at its selected detent.
-        public func addSheet(to parent: UIViewController) {
-            parent.addChild(self)
-            view.frame = parent.view.bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            parent.view.addSubview(view)
-            didMove(toParent: parent)
-            lifecycle.send(.request(.this))
+        /// Adds the sheet as a full-screen child of `parent`, its view on top of `parent`'s, and shows
+        /// it at its selected detent — rising, or there at once when `animated` is false — as
+        /// FloatingPanel's `addPanel(toParent:animated:)`. Already a child of `parent`, it is only
+        /// shown; a child of another controller stays where it is (remove it first: ``dismissSheet()``
+        /// removes it once it is gone), as FloatingPanel refuses a panel that has a parent.
+        public func addSheet(to parent: UIViewController, animated: Bool = true) {
+            // UIKit's fact: a controller has one parent; containment is the app's to change.
+            if self.parent == nil {
+                parent.addChild(self)
+                view.frame = parent.view.bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                parent.view.addSubview(view)
+                didMove(toParent: parent)
+            }
+            guard self.parent === parent else {
+                return SheetUIKitBinding.log.error(
+                    "SheetKit: addSheet(to:) on a FloatingSheetController that has another parent; remove it first"
+                )
+            }
+            lifecycle.send(.request(.this, animated: animated))
         }
 
         /// Slides the sheet off and removes it from its parent (once a rise under way has ended).
@@ -131,6 +143,13 @@
                 binding.teardown()
                 lifecycle.send(.teardown(.this))
             }
+        }
+
+        open override func viewWillTransition(
+            to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+        ) {
+            super.viewWillTransition(to: size, with: coordinator)
+            binding.followSizeTransition(with: coordinator)
         }
 
         open override func preferredContentSizeDidChange(

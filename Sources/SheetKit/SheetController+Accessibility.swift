@@ -7,16 +7,16 @@
         /// the grabber's value and announces them after a move. `.medium` and `.large` have SheetKit's
         /// localized names; others are read as a share of the screen.
         public var accessibilityDetentNames: [Detent.Identifier: String] {
-            get { binding.host.assignedOptions.strings.detentNames }
-            set { binding.set(.accessibilityDetentNames(newValue)) }
+            get { self[assigned: \.options.strings.detentNames] }
+            set { self[assigned: \.options.strings.detentNames] = newValue }
         }
 
         /// The grabber's spoken label for this sheet ("Route details"); SheetKit's localized
         /// "Sheet grabber" by default. Not read while the sheet is full screen in compact height,
         /// where no grabber is shown.
         public var accessibilityGrabberLabel: String {
-            get { binding.host.assignedOptions.strings.grabberLabel }
-            set { binding.set(.accessibilityGrabberLabel(newValue)) }
+            get { self[assigned: \.options.strings.grabberLabel] }
+            set { self[assigned: \.options.strings.grabberLabel] = newValue }
         }
 
         /// Actions VoiceOver offers on the grabber beside its adjustable value (swipe up or down

@@ -32,16 +32,20 @@
         /// detent changes, and the dismissal questions and reports. Held weakly.
         public weak var delegate: SheetControllerDelegate?
 
-        /// The app's properties as it set them (the host keeps each as assigned).
-        private var configuration: SheetConfiguration { binding.host.configuration }
+        /// One property of the host's `SheetPropertyTable`, read as the app last assigned it and
+        /// assigned through its row: each of the sheet's properties below is this at its key path.
+        subscript<Value>(assigned path: WritableKeyPath<SheetPropertyValues, Value>) -> Value {
+            get { binding.host.assignedProperties[keyPath: path] }
+            set { binding.set(SheetPropertyTable.assignment(path, newValue)) }
+        }
 
         // MARK: Detents
 
         /// As UIKit's `detents`: any SheetCore detent (system, fraction, height, content-fitting, custom).
         /// An empty list is ignored, as an invalid configuration is.
         public var detents: [Detent] {
-            get { configuration.detents }
-            set { binding.set(.detents(newValue)) }
+            get { self[assigned: \.configuration.detents] }
+            set { self[assigned: \.configuration.detents] = newValue }
         }
 
         /// As UIKit's `selectedDetentIdentifier`: nil until a detent is chosen (the smallest shows),
@@ -50,14 +54,14 @@
         /// inside ``animateChanges(_:)``.
         public var selectedDetentIdentifier: Detent.Identifier? {
             get { binding.host.selectedDetentIdentifier }
-            set { binding.set(.selectedDetentIdentifier(newValue)) }
+            set { self[assigned: \.configuration.selectedDetentIdentifier] = newValue }
         }
 
         /// As UIKit's `largestUndimmedDetentIdentifier`: up to it, no dim and the views behind take
         /// touches.
         public var largestUndimmedDetentIdentifier: Detent.Identifier? {
-            get { configuration.largestUndimmedDetentIdentifier }
-            set { binding.set(.largestUndimmedDetentIdentifier(newValue)) }
+            get { self[assigned: \.configuration.largestUndimmedDetentIdentifier] }
+            set { self[assigned: \.configuration.largestUndimmedDetentIdentifier] = newValue }
         }
 
         /// As UIKit's `animateChanges(_:)`: a selection or new detents made in `changes` spring
@@ -78,14 +82,14 @@
 
         /// As UIKit's `prefersGrabberVisible`.
         public var prefersGrabberVisible: Bool {
-            get { configuration.style.prefersGrabberVisible }
-            set { binding.set(.prefersGrabberVisible(newValue)) }
+            get { self[assigned: \.configuration.style.prefersGrabberVisible] }
+            set { self[assigned: \.configuration.style.prefersGrabberVisible] = newValue }
         }
 
         /// As UIKit's `preferredCornerRadius`; nil for the system's.
         public var preferredCornerRadius: CGFloat? {
-            get { configuration.style.preferredCornerRadius }
-            set { binding.set(.preferredCornerRadius(newValue)) }
+            get { self[assigned: \.configuration.style.preferredCornerRadius] }
+            set { self[assigned: \.configuration.style.preferredCornerRadius] = newValue }
         }
 
         /// How the sheet's surface is drawn: a colour (`.clear` too), a material, a shadow outside
@@ -104,42 +108,42 @@
 
         /// The dim alpha at and above the largest dimmed detent; at 0 a tap outside still dismisses.
         public var maximumDimAlpha: CGFloat {
-            get { configuration.dimming.maximumAlpha }
-            set { binding.set(.maximumDimAlpha(newValue)) }
+            get { self[assigned: \.configuration.dimming.maximumAlpha] }
+            set { self[assigned: \.configuration.dimming.maximumAlpha] = newValue }
         }
 
         // MARK: Width and placement
 
         /// As UIKit's `prefersEdgeAttachedInCompactHeight`.
         public var prefersEdgeAttachedInCompactHeight: Bool {
-            get { binding.host.assignedOptions.prefersEdgeAttachedInCompactHeight }
-            set { binding.set(.prefersEdgeAttachedInCompactHeight(newValue)) }
+            get { self[assigned: \.options.prefersEdgeAttachedInCompactHeight] }
+            set { self[assigned: \.options.prefersEdgeAttachedInCompactHeight] = newValue }
         }
 
         /// As UIKit's `widthFollowsPreferredContentSizeWhenEdgeAttached`.
         public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool {
-            get { binding.host.assignedOptions.widthFollowsPreferredContentSizeWhenEdgeAttached }
-            set { binding.set(.widthFollowsPreferredContentSizeWhenEdgeAttached(newValue)) }
+            get { self[assigned: \.options.widthFollowsPreferredContentSizeWhenEdgeAttached] }
+            set { self[assigned: \.options.widthFollowsPreferredContentSizeWhenEdgeAttached] = newValue }
         }
 
         /// Where the sheet stands in regular width: centred (UIKit's page sheet, the default), or
         /// against the leading or trailing edge, as FloatingPanel's iPad panels and Maps' card.
         public var regularWidthPlacement: SheetPlacement {
-            get { binding.host.assignedOptions.regularWidthPlacement }
-            set { binding.set(.regularWidthPlacement(newValue)) }
+            get { self[assigned: \.options.regularWidthPlacement] }
+            set { self[assigned: \.options.regularWidthPlacement] = newValue }
         }
 
         /// The sheet's width in regular width, in points; 0 (the default) for UIKit's page-sheet width.
         public var regularWidth: CGFloat {
-            get { binding.host.assignedOptions.regularWidth }
-            set { binding.set(.regularWidth(newValue)) }
+            get { self[assigned: \.options.regularWidth] }
+            set { self[assigned: \.options.regularWidth] = newValue }
         }
 
         /// The space between a sheet placed against a side (``regularWidthPlacement``) and the safe
         /// area's edge, in points (16 by default, as Maps' card).
         public var regularWidthMargin: CGFloat {
-            get { binding.host.assignedOptions.regularWidthMargin }
-            set { binding.set(.regularWidthMargin(newValue)) }
+            get { self[assigned: \.options.regularWidthMargin] }
+            set { self[assigned: \.options.regularWidthMargin] = newValue }
         }
 
         // MARK: Scrolling
@@ -147,8 +151,8 @@
         /// As UIKit's `prefersScrollingExpandsWhenScrolledToEdge`: scrolling ``trackedScrollView`` at
         /// its top expands the sheet.
         public var prefersScrollingExpandsWhenScrolledToEdge: Bool {
-            get { configuration.prefersScrollingExpandsWhenScrolledToEdge }
-            set { binding.set(.prefersScrollingExpandsWhenScrolledToEdge(newValue)) }
+            get { self[assigned: \.configuration.prefersScrollingExpandsWhenScrolledToEdge] }
+            set { self[assigned: \.configuration.prefersScrollingExpandsWhenScrolledToEdge] = newValue }
         }
 
         /// At the largest detent, whether a pull down on ``trackedScrollView`` at its top bounces the
@@ -156,8 +160,8 @@
         /// `shouldAllowToScroll`. False by default, UIKit's behaviour; the grabber and the header
         /// still move the sheet, and below the largest detent the pull moves it as before.
         public var trackedScrollViewBouncesAtTop: Bool {
-            get { configuration.scrollViewBouncesAtTop }
-            set { binding.set(.scrollViewBouncesAtTop(newValue)) }
+            get { self[assigned: \.configuration.scrollViewBouncesAtTop] }
+            set { self[assigned: \.configuration.scrollViewBouncesAtTop] = newValue }
         }
 
         /// Whether the sheet adds the home indicator's inset to ``trackedScrollView``'s
@@ -171,8 +175,8 @@
         /// drawn behind the grabber and under the content, elevated in Dark Mode; an
         /// ``appearance`` colour is drawn instead.
         public var background: SheetStyle.Background {
-            get { configuration.style.background }
-            set { binding.set(.background(newValue)) }
+            get { self[assigned: \.configuration.style.background] }
+            set { self[assigned: \.configuration.style.background] = newValue }
         }
 
         // MARK: Where the sheet is

@@ -36,6 +36,9 @@
         private struct Held {
             weak var controller: UIViewController?
             var strong: UIViewController?
+            /// What the runner last asked to present it (the root presenter, or the sheet it
+            /// stacks over): a refusal waits for that controller's transition.
+            weak var from: UIViewController?
         }
 
         /// A runner presenting its sheets from `presenter` (nil: one following a presentation UIKit
@@ -69,13 +72,6 @@
         /// the sheet `id`'s.
         func adopt(_ controller: UIViewController, as id: ID) {
             shown[id] = Held(controller: controller, strong: nil)
-        }
-
-        /// Whether a request for `id` now would be a new one: the lifecycle ignores a request for a
-        /// sheet waiting or on screen and not leaving.
-        func takesRequest(for id: ID) -> Bool {
-            guard let phase = lifecycle.phase(of: id) else { return true }
-            return phase == .dismissing
         }
 
         /// The link a presentation of the sheet `id` reports through.
@@ -133,17 +129,24 @@
         }
 
         /// Presents the sheet and reports whether UIKit took it: `presentingViewController` is set
-        /// once `present(_:animated:completion:)` returns when it did. The presentation UIKit makes
-        /// for it meanwhile reports to this runner (``SheetLifecycleLink``).
+        /// once `present(_:animated:completion:)` returns when it did. Its presentation reports to
+        /// this runner (``SheetLifecycleLink``) from the start of its transition, even one UIKit made
+        /// before (an app that set `presentationController?.delegate` first).
         private func present(_ id: ID, over: ID?, animated: Bool) {
             if let next = requested.removeValue(forKey: id) { shown[id] = next }
             guard let controller = shown[id]?.controller,
                 let from = over.flatMap({ shown[$0]?.controller }) ?? presentingController?()
             else { return send(.presentationRefused(id, transitionRunning: false)) }
+            shown[id]?.from = from
             controller.pendingLifecycleLink = link(for: id)
             from.present(controller, animated: animated)
-            controller.pendingLifecycleLink = nil
-            if controller.presentingViewController != nil {
+            let accepted = controller.presentingViewController != nil
+            // A SheetKit presentation takes the link when UIKit begins its transition (now, or on a
+            // later pass); a refused or other presentation never will.
+            if !accepted || !(controller.presentationController is SheetPresentationController) {
+                controller.pendingLifecycleLink = nil
+            }
+            if accepted {
                 send(.presentationAccepted(id))
             } else {
                 send(.presentationRefused(id, transitionRunning: from.runningTransitionCoordinator != nil))
@@ -152,7 +155,10 @@
 
         /// Asks the sheet's own presenter to dismiss it (with anything it presents). The lifecycle
         /// asks only while no transition of its stack runs; another transition under way is heard
-        /// as a refusal. A sheet no longer presented is already gone.
+        /// as a refusal. What UIKit already did is reported as the fact it is: a sheet no longer
+        /// presented has had its dismissal end (UIKit took it away with one below it, or its
+        /// controller is gone), and one `isBeingDismissed` has had its dismissal begin (a controller
+        /// whose presentation is not SheetKit's reports it to no one else).
         private func dismiss(_ id: ID, animated: Bool) {
             guard let controller = shown[id]?.controller,
                 let presenting = controller.presentingViewController
@@ -181,10 +187,14 @@
         private func schedule(_ wait: SheetRetryWait, for id: ID) {
             switch wait {
             case .transitionEnd:
-                let controller = shown[id]?.controller ?? requested[id]?.controller
+                // The transition of the controller the sheet was presented over — the sheet it
+                // stacks on, not the root presenter — or of its own presentation.
+                let held = shown[id] ?? requested[id]
+                let controller = held?.controller
                 let coordinator =
                     controller?.runningTransitionCoordinator
                     ?? controller?.presentingViewController?.transitionCoordinator
+                    ?? held?.from?.runningTransitionCoordinator
                     ?? presentingController?()?.runningTransitionCoordinator
                 guard let coordinator else {
                     DispatchQueue.main.async { [weak self] in self?.send(.retryDue(id)) }

@@ -8,12 +8,29 @@
     /// of a presented sheet is made here, from the lifecycle's notices; no rule of who hears what
     /// lives here.
     extension SheetPresentationController {
-        /// Listens to the lifecycle, and reports UIKit's acceptance of a presentation the app made
-        /// itself (UIKit asks for the presentation controller once it has taken the presentation); a
-        /// runner that presents reports it once `present` returns.
-        func startLifecycle() {
-            lifecycle.listen { [weak self] notice in self?.tell(notice) }
-            if !lifecycle.runnerPresents { lifecycle.send(.presentationAccepted(.this)) }
+        /// The lifecycle this presentation reports to; attached now if UIKit has not begun it yet.
+        var lifecycle: SheetLifecycleLink { attachedLifecycle ?? attachLifecycle() }
+
+        /// Attaches the lifecycle once UIKit has taken the presentation: the link a runner left on the
+        /// presented controller when it asked UIKit to present it, or else a runner of its own, which
+        /// hears UIKit's acceptance now (a runner that presents reports it once `present` returns).
+        /// Whenever UIKit made this controller, the lifecycle of the call that presented it is the one.
+        @discardableResult
+        func attachLifecycle() -> SheetLifecycleLink {
+            if let attachedLifecycle { return attachedLifecycle }
+            let link: SheetLifecycleLink
+            if let pending = presentedViewController.takePendingLifecycleLink() {
+                link = pending
+            } else {
+                let runner = SheetLifecycleRunner<SheetLifecycleLink.Sheet>(presenter: nil)
+                runner.adopt(presentedViewController, as: .this)
+                ownRunner = runner
+                link = runner.link(for: .this)
+            }
+            attachedLifecycle = link
+            link.listen { [weak self] notice in self?.tell(notice) }
+            if !link.runnerPresents { link.send(.presentationAccepted(.this)) }
+            return link
         }
 
         /// UIKit's dismissal transition ended (`dismissalTransitionDidEnd(true)`): the lifecycle hears

@@ -40,11 +40,13 @@
         }
 
         var binding: SheetUIKitBinding { sheet.binding }
-        /// The lifecycle this presentation reports to: the runner that presented it (a
+        /// The lifecycle this presentation reports to, attached when UIKit begins the presentation
+        /// (``presentationTransitionWillBegin()``), however early UIKit made this controller (an app
+        /// reading `presentationController` before presenting): the runner that presents it (a
         /// ``SheetPresenter``'s, SheetKitUI's), or its own for a presentation the app made itself.
-        let lifecycle: SheetLifecycleLink
+        var attachedLifecycle: SheetLifecycleLink?
         /// The runner of a presentation the app made itself.
-        private let ownRunner: SheetLifecycleRunner<SheetLifecycleLink.Sheet>?
+        var ownRunner: SheetLifecycleRunner<SheetLifecycleLink.Sheet>?
         /// The presented controller's own `modalPresentationCapturesStatusBarAppearance`, while the
         /// sheet has taken the status bar over.
         private var capturesStatusBarBeforeRecession: Bool?
@@ -56,20 +58,8 @@
                 (presentedViewController as? SheetContentProviding)?.sheet
                 ?? presentedViewController.preparedSheet
                 ?? SheetController(binding: SheetUIKitBinding(configuration: SheetConfiguration()))
-            // Presented by a runner, which hands its link over for the length of its `present` call;
-            // any other presentation (a plain `present(_:animated:)`) runs its own lifecycle.
-            if let link = presentedViewController.pendingLifecycleLink {
-                lifecycle = link
-                ownRunner = nil
-            } else {
-                let runner = SheetLifecycleRunner<SheetLifecycleLink.Sheet>(presenter: nil)
-                runner.adopt(presentedViewController, as: .this)
-                lifecycle = runner.link(for: .this)
-                ownRunner = runner
-            }
             super.init(presentedViewController: presentedViewController, presenting: presenting)
             binding.owner = self
-            startLifecycle()
             // Sheets are an elevated surface: Dark Mode draws them lighter than what is behind.
             // `overrideTraitCollection` is deprecated on iOS 17 for `traitOverrides`.
             // https://developer.apple.com/documentation/uikit/uipresentationcontroller/traitoverrides
@@ -105,6 +95,11 @@
 
         public override func presentationTransitionWillBegin() {
             super.presentationTransitionWillBegin()
+            // UIKit took the presentation: the runner presenting it (whose link waits on the
+            // presented controller), or this presentation's own; and a `presentSheet` closure UIKit
+            // did not run because it made this controller before that call.
+            attachLifecycle()
+            presentedViewController.takePendingSheetConfiguration()?(self)
             binding.rootView.forwardingView = Self.backgroundView(behind: presentingViewController)
             // A bottom sheet's view is the binding's own root, its content already embedded.
             // A prepared sheet presented again keeps the view it embedded the first time.
@@ -145,6 +140,13 @@
             reportDismissalEnded()
         }
 
+        public override func viewWillTransition(
+            to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+        ) {
+            super.viewWillTransition(to: size, with: coordinator)
+            binding.followSizeTransition(with: coordinator)
+        }
+
         public override func preferredContentSizeDidChange(
             forChildContentContainer container: UIContentContainer
         ) {
@@ -172,7 +174,10 @@
         }
 
         func binding(_ binding: SheetUIKitBinding, didReport events: HostEvents) {
-            for event in events.lifecycleEvents(for: SheetLifecycleLink.Sheet.this) { lifecycle.send(event) }
+            // Before UIKit began the presentation there is no lifecycle to tell.
+            for event in events.lifecycleEvents(for: SheetLifecycleLink.Sheet.this) {
+                attachedLifecycle?.send(event)
+            }
         }
 
         func bindingContentScrollView(_ binding: SheetUIKitBinding) -> UIScrollView? {

@@ -58,7 +58,7 @@
             _ sheet: BottomSheetViewController, id: String, policy: SheetPresentationPolicy = .replace,
             completion: ((Bool) -> Void)?
         ) {
-            guard runner.takesRequest(for: id) else {
+            guard runner.lifecycle.takesRequest(for: id) else {
                 completion?(false)
                 return
             }

@@ -15,7 +15,11 @@
             self.binding = binding
         }
 
-        /// A nominal duration for animations run alongside; the transition ends when the host says so.
+        /// What UIKit reads as the transition's length before it runs (the duration animations run
+        /// alongside the transition coordinator take): 0.4 s, about a default sheet's rise. The
+        /// transition itself lasts as long as the host's spring and ends when the host says so, so a
+        /// rise or slide of another length ends at its own time, not at 0.4 s; the alongside
+        /// animations are UIKit's, ended with it.
         func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
 
         func animateTransition(using context: UIViewControllerContextTransitioning) {

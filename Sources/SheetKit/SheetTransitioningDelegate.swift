@@ -15,8 +15,6 @@
     /// It holds no controller alive: each is found through the presented controller while presented.
     @MainActor
     public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-        private let controllers = NSMapTable<UIViewController, SheetPresentationController>
-            .weakToWeakObjects()
         /// Configures each new controller (detents, delegate, …) before it presents. Kept for the
         /// delegate's life: a closure capturing the presenter must capture it weakly.
         public var configure: (SheetPresentationController) -> Void = { _ in }
@@ -28,9 +26,11 @@
 
         public override init() {}
 
-        /// The controller presenting `viewController`, while it is presented.
+        /// The controller presenting `viewController` through this delegate, while it is presented
+        /// (found through UIKit's own chain).
         public func controller(for viewController: UIViewController) -> SheetPresentationController? {
-            controllers.object(forKey: viewController)
+            guard viewController.transitioningDelegate === self else { return nil }
+            return SheetPresentationController.presenting(viewController)
         }
 
         public func presentationController(
@@ -40,9 +40,7 @@
                 presentedViewController: presented, presenting: presenting)
             configure(controller)
             // A `presentSheet` call's own closure, once.
-            presented.pendingSheetConfiguration?(controller)
-            presented.pendingSheetConfiguration = nil
-            controllers.setObject(controller, forKey: presented)
+            presented.takePendingSheetConfiguration()?(controller)
             return controller
         }
 

@@ -11,7 +11,13 @@
             isApplying = true
             // The keyboard's notifications arrive inside its animation block: the host's spring moves
             // the sheet, so nothing here may be animated by UIKit.
-            UIView.performWithoutAnimation { applyViews(frame) }
+            // A size change is the exception: its frame is applied inside UIKit's own animation
+            // (`followSizeTransition`), so the sheet moves with the rotation.
+            if isFollowingSizeTransition {
+                applyViews(frame)
+            } else {
+                UIView.performWithoutAnimation { applyViews(frame) }
+            }
             isApplying = false
             ticker.run(frame.needsTicks, rate: frame.preferredFrameRate)
             if frame.changes.contains(.geometry) { onMove?(frame.sheetRect) }
@@ -19,8 +25,6 @@
             // event, whose frame is reported inside it).
             if !frame.events.isEmpty { owner?.binding(self, didReport: frame.events) }
             carryOut(frame.effects)
-            // After the frame is fully applied: UIKit may call back into the binding at once.
-            if frame.effects.requestsPlatformDismissal { completeRiseForDismissal() }
             if pendingScroll {
                 pendingScroll = false
                 scrollTracking.report(to: self)
@@ -115,16 +119,6 @@
                     transition.completeTransition(!transition.transitionWasCancelled)
                 }
             }
-        }
-
-        /// The host's sheet began leaving by itself while UIKit's presentation transition is still
-        /// open (``HostEffects/requestsPlatformDismissal`` during the rise): UIKit dismisses only a
-        /// presentation whose transition has completed, so it is completed now; the lifecycle asks
-        /// UIKit for the dismissal once it has heard the rise end.
-        private func completeRiseForDismissal() {
-            guard let transition = presentationTransition else { return }
-            presentationTransition = nil
-            transition.completeTransition(!transition.transitionWasCancelled)
         }
 
         // MARK: Where the sheet is

@@ -12,6 +12,24 @@
             send(.container(container))
         }
 
+        /// A rotation or size change (`viewWillTransition(to:with:)`): the host hears the new
+        /// container inside UIKit's animation, on its timing, and the sheet's new frame is applied
+        /// there, so it moves with the screen rather than jumping before it. UIContentContainer,
+        /// `viewWillTransition(to:with:)`: "the coordinator … use it to create animations alongside
+        /// the transition."
+        /// https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)
+        func followSizeTransition(with coordinator: UIViewControllerTransitionCoordinator) {
+            coordinator.animate(alongsideTransition: { [weak self] _ in
+                MainActor.assumeIsolated {
+                    guard let self else { return }
+                    self.isFollowingSizeTransition = true
+                    self.rootView.layoutIfNeeded()
+                    self.containerDidChange()
+                    self.isFollowingSizeTransition = false
+                }
+            })
+        }
+
         func observeSystem() {
             let center = NotificationCenter.default
             center.addObserver(

@@ -24,16 +24,11 @@
 
         /// UIKit's dismissal transition began (the app's `dismiss`, or one this binding asked for): the
         /// host slides the sheet off, or takes it off at once when UIKit's transition isn't animated;
-        /// the transition completes when it is gone.
+        /// the transition completes when the host says it is gone (at once when it already was).
         func beginDismissal(_ transition: UIViewControllerContextTransitioning?, animated: Bool) {
             dismissalTransition = transition
             send(.dismissalTransitionWillBegin)
             send(.dismiss(animated: animated))
-            if frame.phase == .dismissed, let transition = dismissalTransition {
-                // The host was already gone (its dismissal ended before UIKit's transition began).
-                dismissalTransition = nil
-                transition.completeTransition(!transition.transitionWasCancelled)
-            }
         }
 
         /// UIKit's own dismissal of the presented controller began or ended

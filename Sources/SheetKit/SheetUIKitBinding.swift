@@ -45,6 +45,8 @@
         /// UIKit's transition under way, completed when the host says the sheet has risen or gone.
         var presentationTransition: UIViewControllerContextTransitioning?
         var dismissalTransition: UIViewControllerContextTransitioning?
+        /// Inside UIKit's animation of a size change (``followSizeTransition(with:)``).
+        var isFollowingSizeTransition = false
         /// Inside `animateChanges`.
         var isAnimatingChanges = false
         var isApplying = false

@@ -4,8 +4,9 @@
     import UIKit
 
     extension UIViewController {
-        /// The link of the runner presenting this controller, for the length of the runner's
-        /// `present` call: the ``SheetPresentationController`` UIKit makes meanwhile reports there.
+        /// The link of the runner that asked UIKit to present this controller, until the
+        /// ``SheetPresentationController`` presenting it takes it when its transition begins (whenever
+        /// UIKit made that controller), or the runner drops it (refused, or not a SheetKit sheet).
         var pendingLifecycleLink: SheetLifecycleLink? {
             get { (objc_getAssociatedObject(self, &LifecycleKeys.pendingLink) as? LinkBox)?.link }
             set {
@@ -13,6 +14,12 @@
                     self, &LifecycleKeys.pendingLink, newValue.map(LinkBox.init),
                     .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             }
+        }
+
+        /// The runner's link, taken by the presentation that reports to it.
+        func takePendingLifecycleLink() -> SheetLifecycleLink? {
+            defer { pendingLifecycleLink = nil }
+            return pendingLifecycleLink
         }
 
         /// The dismissal guard of this presented controller, as UIKit asks it: `isModalInPresentation`

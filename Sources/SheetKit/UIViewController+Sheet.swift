@@ -13,8 +13,10 @@
         ///     sheet.sheetDelegate = self
         /// }
         /// ```
-        /// `configure` runs when UIKit asks for the presentation controller, before the sheet rises,
-        /// and is let go once `present` returns: a closure capturing `self` makes no cycle. For a delegate shared by many presentations, set up
+        /// `configure` runs once, before the sheet rises — when UIKit asks for the presentation
+        /// controller, or when its transition begins for one UIKit made earlier (the app read
+        /// `presentationController` first) — and is let go then: a closure capturing `self` makes
+        /// no cycle. For a delegate shared by many presentations, set up
         /// ``SheetTransitioningDelegate`` yourself.
         /// - Parameters:
         ///   - viewController: The controller to show in the sheet.
@@ -28,8 +30,10 @@
             viewController.prepareSheet()
             viewController.pendingSheetConfiguration = configure
             present(viewController, animated: animated, completion: completion)
-            // Used when UIKit took the presentation, or never (refused): let go either way.
-            viewController.pendingSheetConfiguration = nil
+            // Taken by the presentation when its transition begins; refused, never: let go.
+            if viewController.presentingViewController == nil {
+                viewController.pendingSheetConfiguration = nil
+            }
         }
 
         /// Prepares this controller to be presented as a SheetKit sheet, as UIKit's
@@ -85,6 +89,12 @@
                     self, &AssociatedKeys.pendingConfiguration, newValue.map(PendingConfiguration.init),
                     .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             }
+        }
+
+        /// The `presentSheet` closure waiting for this controller's presentation, taken once.
+        func takePendingSheetConfiguration() -> ((SheetPresentationController) -> Void)? {
+            defer { pendingSheetConfiguration = nil }
+            return pendingSheetConfiguration
         }
 
         /// Presents `viewController` as a SheetKit sheet with the default settings (`.medium` and

@@ -5,8 +5,8 @@
     /// the sheet's background. Use it inside
     /// ``SwiftUI/View/bottomSheet(isPresented:onDismiss:detents:selection:onAttemptToDismiss:content:)``
     /// or ``SwiftUI/View/floatingSheet(detents:selection:content:)``; the close button asks the hosting
-    /// sheet to close, through its dismissal guard (shown by SwiftUI's `.sheet`, it calls the
-    /// environment's `dismiss`).
+    /// sheet to close, through its dismissal guard (in a `.floatingSheet(isPresented:)`, it sets
+    /// `isPresented` to false; shown by SwiftUI's `.sheet`, it calls the environment's `dismiss`).
     ///
     /// ```swift
     /// .bottomSheet(isPresented: $showsFilters) {

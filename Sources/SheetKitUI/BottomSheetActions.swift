@@ -9,22 +9,28 @@
     /// `dismiss()` here rather than `@Environment(\.dismiss)` in a `.bottomSheet`: there the
     /// environment's `dismiss` is the presenting view's, and would pop or dismiss the screen beneath.
     ///
-    /// The actions belong to the sheet that hosts them: a `.sheet`, `.fullScreenCover` or `.popover`
-    /// presented from inside it inherits the environment, but while anything is presented over the
-    /// sheet its actions act as the fallback does, so the nested view's `dismiss()` closes the nested
-    /// presentation, never the bottom sheet beneath (``isHosted`` is false there).
+    /// The actions belong to the presentation whose content read them, as `DismissAction` does: the
+    /// sheet's own content gets the sheet's, even while an alert is up over it; a `.sheet`,
+    /// `.fullScreenCover` or `.popover` presented from inside the sheet inherits the environment but
+    /// gets the fallback, so its `dismiss()` closes that presentation, never the bottom sheet beneath
+    /// (``isHosted`` is false there). Called once the sheet is leaving or gone, they do nothing, as
+    /// `DismissAction` of a `.sheet` no longer presented does.
     public struct BottomSheetActions: Sendable {
-        /// Asks to close the sheet, through its dismissal guard (like the close button of UIKit's sheet).
+        /// Asks to close the sheet, through its dismissal guard (like the close button of UIKit's
+        /// sheet); on a `.floatingSheet`, sets its `isPresented` to false.
         public var close: @MainActor @Sendable () -> Void = {}
         /// Dismisses the sheet, as setting its binding to nil (or false) does: not through the guard,
         /// as `DismissAction` dismisses a `.sheet` whatever `interactiveDismissDisabled` says.
         public var dismiss: @MainActor @Sendable () -> Void = {}
-        /// Whether a SheetKit sheet hosts this content, with nothing presented over it (as read).
+        /// Whether the actions act on a SheetKit sheet (as read): false outside one, in a presentation
+        /// made from inside one, and once the sheet is leaving or gone.
         public var isHosted = false
-        /// Whether nothing is presented over the sheet that made these actions: SwiftUI's environment
-        /// reaches presentations made inside the sheet too, which this tells apart when the actions
-        /// are read and again when they are called.
-        var isNearestPresentation: @MainActor @Sendable () -> Bool = { true }
+        /// Whether something is presented over the sheet that made these actions, asked when they are
+        /// read: SwiftUI's environment reaches presentations made inside the sheet too.
+        var isPresentedOver: @MainActor @Sendable () -> Bool = { false }
+        /// Which presentation a call acts on now (`SheetBindingModel.actionTarget`), given whether the
+        /// actions were read in a presentation made over the sheet; nil for actions an app made.
+        var target: (@MainActor @Sendable (_ readInNestedPresentation: Bool) -> SheetActionTarget)?
         /// The close button's accessibility label, as the sheet's host words it (localized).
         public var closeButtonLabel = HostStrings.sheetKitUI.close
 
@@ -59,18 +65,39 @@
         public var bottomSheetActions: BottomSheetActions {
             get {
                 let sheet = self[BottomSheetActionsKey.self]
-                let dismiss = EnvironmentDismiss(action: self.dismiss)
-                let hosted = sheet.isHosted
-                let nearest = sheet.isNearestPresentation
-                let isSheets: @MainActor @Sendable () -> Bool = { hosted && nearest() }
-                var actions = sheet
+                let environment = EnvironmentDismiss(action: self.dismiss)
+                // SwiftUI sets `isPresented` in a presentation's content; the sheet's own content has
+                // its presenter's.
+                let readerIsPresented = isPresented
                 // Read on the main actor, where SwiftUI evaluates views.
-                actions.isHosted = MainActor.assumeIsolated { isSheets() }
-                actions.dismiss = { isSheets() ? sheet.dismiss() : dismiss.action() }
-                actions.close = { isSheets() ? sheet.close() : dismiss.action() }
+                let nested = MainActor.assumeIsolated {
+                    SheetActionTarget.readInNestedPresentation(
+                        presentedOver: sheet.isPresentedOver(), readerIsPresented: readerIsPresented)
+                }
+                let target: @MainActor @Sendable () -> SheetActionTarget = {
+                    sheet.target?(nested)
+                        ?? SheetActionTarget.resolve(
+                            hosted: sheet.isHosted, readInNestedPresentation: nested, sheetIsPresented: true)
+                }
+                var actions = sheet
+                actions.isHosted = MainActor.assumeIsolated { target() == .sheet }
+                actions.dismiss = { Self.call(target(), sheet: sheet.dismiss, environment: environment) }
+                actions.close = { Self.call(target(), sheet: sheet.close, environment: environment) }
                 return actions
             }
             set { self[BottomSheetActionsKey.self] = newValue }
+        }
+
+        /// Carries out the model's answer: the sheet's action, the environment's `dismiss`, or nothing.
+        @MainActor
+        private static func call(
+            _ target: SheetActionTarget, sheet: @MainActor () -> Void, environment: EnvironmentDismiss
+        ) {
+            switch target {
+            case .sheet: sheet()
+            case .environment: environment.action()
+            case .nothing: break
+            }
         }
     }
 #endif

@@ -105,7 +105,7 @@
 
         var body: some View {
             var grid = grid
-            if grid.scale == nil { grid.scale = displayScale }
+            grid.scale = grid.scale ?? displayScale
             return AnyLayout(grid) { content }
         }
     }

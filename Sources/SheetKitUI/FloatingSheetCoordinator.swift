@@ -12,17 +12,14 @@
         /// `isPresented` to false (the content's `bottomSheetActions.dismiss()` or close button).
         var callbacks = SheetCallbacks()
         var model = SheetBindingModel<ObjectIdentifier, Bool>()
-        /// How many updates came with an animation: the hosted view animates the changes of each
-        /// (``FloatingSheetMain``).
-        private(set) var animatedUpdates = 0
         private let surface = SheetSurface()
         private var hostingController: SheetHostingController?
         private var floating: FloatingSheetController?
         private weak var container: UIViewController?
-        private var environment = EnvironmentValues()
-        private var measuresContent = false
+        private(set) var environment = EnvironmentValues()
         private var isPresented = false
-        private(set) var isUpdating = false
+        /// A floating sheet has no presentation lifecycle of the binding's: it is shown and hidden.
+        let lifecycle = SheetPresentationLifecycle<ObjectIdentifier>()
 
         var currentItem: Bool? { isPresented ? true : nil }
 
@@ -30,8 +27,7 @@
         func install(in container: UIViewController, detents: [Detent]) {
             self.container = container
             let hosting = SheetHostingController(
-                rootView: root(AnyView(EmptyView()), key: nil), surface: surface)
-            if #available(iOS 16.4, *) { hosting.safeAreaRegions = .container }
+                rootView: root(AnyView(EmptyView()), key: nil, surface: surface), surface: surface)
             let floating = FloatingSheetController(
                 contentViewController: hosting, detents: BottomSheetOptions.detents(detents))
             floating.sheet.onMove = { [weak self] _ in self?.sheetMoved() }
@@ -41,63 +37,35 @@
             model.install(ObjectIdentifier(hosting))
         }
 
-        /// Counts an update that carries an animation.
-        func noteTransaction(_ transaction: Transaction) -> Int {
-            if SheetBindingModel<ObjectIdentifier, Bool>.animates(
-                animated: transaction.animation != nil, disablesAnimations: transaction.disablesAnimations)
-            {
-                animatedUpdates += 1
-            }
-            return animatedUpdates
-        }
-
         /// SwiftUI's update: the content, the request, whether the sheet is shown, the environment.
         func update(
             content: AnyView, request: SheetRequest, isPresented: Bool, environment: EnvironmentValues,
             transaction: Transaction
         ) {
-            isUpdating = true
-            defer { isUpdating = false }
             self.environment = environment
             self.isPresented = isPresented
-            measuresContent = request.measuresContent
             var request = request
             request.recordsHostEvents = environment.bottomSheetRecordsHostEvents
+            let outputs = model.update(
+                request, current: currentItem, animated: transaction.animation != nil,
+                disablesAnimations: transaction.disablesAnimations, lifecycle: lifecycle)
             // Set at SwiftUI's updates only: a drag never evaluates the content again.
-            if let hostingController { hostingController.rootView = root(content, key: key) }
-            perform(
-                model.update(
-                    request, current: currentItem, animated: transaction.animation != nil,
-                    disablesAnimations: transaction.disablesAnimations,
-                    lifecycle: SheetPresentationLifecycle()))
+            hostingController?.rootView = root(content, key: key, surface: surface)
+            perform(outputs)
+            model.updateEnded()
         }
 
         private var key: ObjectIdentifier? { hostingController.map(ObjectIdentifier.init) }
 
-        private func root(_ content: AnyView, key: ObjectIdentifier?) -> SheetHostingRoot {
-            var actions = BottomSheetActions(
-                close: { [weak self] in
-                    guard let self, let key else { return }
-                    perform(model.contentClosed(key))
-                }, isHosted: true)
-            actions.dismiss = { [weak self] in
-                guard let self, let key else { return }
-                perform(model.contentDismissed(key, current: currentItem))
-            }
-            actions.isNearestPresentation = { [weak self] in
-                self?.hostingController?.isNearestPresentation ?? false
-            }
-            return SheetHostingRoot(
-                content: content, presenterEnvironment: environment, measuresContent: measuresContent,
-                actions: actions, surface: surface, key: key, host: self)
-        }
-
         private func sheetMoved() {
             guard let key, let sheet = floating?.sheet else { return }
+            // The sheet's move as a notice (`onMove` doesn't say who moved it: the table's
+            // `writeSelection` row hears anyone); the model writes back a change of detent only.
             perform(
-                model.detentShown(
-                    key, sheet.shownDetentIdentifier, smallest: sheet.smallestDetentIdentifier,
-                    current: currentItem))
+                model.notice(
+                    .selectedDetentChanged(key, sheet.shownDetentIdentifier, cause: .system),
+                    current: currentItem,
+                    smallest: sheet.smallestDetentIdentifier, anchorInWindow: true, lifecycle: lifecycle))
         }
 
         private func sheetDidHide() { perform(model.floatingSheetDidHide()) }
@@ -139,13 +107,4 @@
         }
     }
 
-    extension FloatingSheetCoordinator: SheetContentHost {
-        func contentMeasured(_ key: ObjectIdentifier, height: CGFloat) {
-            perform(model.contentMeasured(key, height: height))
-        }
-
-        func contentOptionsChanged(_ key: ObjectIdentifier, _ options: BottomSheetOptions) {
-            perform(model.contentOptionsChanged(key, options, current: currentItem))
-        }
-    }
 #endif

@@ -28,10 +28,6 @@
 
         func updateUIViewController(_ container: FloatingSheetContainer<Main>, context: Context) {
             let coordinator = context.coordinator
-            // The update's animation goes with it into the hosted view's own graph.
-            container.main.rootView = FloatingSheetMain(
-                main: main, environment: context.environment, animation: context.transaction.animation,
-                generation: coordinator.noteTransaction(context.transaction))
             let isPresented = isPresented
             let selection = selection
             coordinator.callbacks = SheetCallbacks(
@@ -45,10 +41,14 @@
                 content: AnyView(sheetContent()),
                 request: SheetRequest(
                     kind: .floating, detents: detents, selection: selection?.wrappedValue,
-                    selectionIsBound: selection != nil),
+                    selectionIsBound: selection != nil, presentationIsBound: isPresented != nil),
                 isPresented: isPresented?.wrappedValue ?? true,
                 environment: context.environment,
                 transaction: context.transaction)
+            // The update's animation goes with it into the hosted view's own graph.
+            container.main.rootView = FloatingSheetMain(
+                main: main, environment: context.environment, animation: context.transaction.animation,
+                generation: coordinator.model.animatedUpdates)
         }
 
         static func dismantleUIViewController(

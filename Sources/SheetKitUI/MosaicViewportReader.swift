@@ -4,7 +4,9 @@
 
     /// Reports the visible rect of the nearest scroll view around it, in its own coordinates (it
     /// fills the grid it is the background of), whenever the scroll view scrolls or the grid moves:
-    /// the lazy grid's viewport is its scroll view's, not the screen's.
+    /// the lazy grid's viewport is its scroll view's, not the screen's. A report is made on the main
+    /// queue's next pass, once for however many moves came in one pass: the scroll view moves and
+    /// lays out inside SwiftUI's update too, where the grid may not change its state.
     struct MosaicViewportReader: UIViewRepresentable {
         let report: @MainActor (CGRect) -> Void
 
@@ -43,7 +45,20 @@
                 visibleRectChanged()
             }
 
+            /// Whether a report is scheduled for the main queue's next pass.
+            private var reportIsScheduled = false
+
             private func visibleRectChanged() {
+                guard scrollView != nil, !reportIsScheduled else { return }
+                reportIsScheduled = true
+                DispatchQueue.main.async { [weak self] in
+                    MainActor.assumeIsolated { self?.reportVisibleRect() }
+                }
+            }
+
+            /// Read when reported: the rect after every move of the pass.
+            private func reportVisibleRect() {
+                reportIsScheduled = false
                 guard let scrollView else { return }
                 report(scrollView.convert(scrollView.bounds, to: self))
             }

@@ -5,16 +5,18 @@
     import os
 
     /// What `.bottomSheet`'s presentation and `.floatingSheet`'s coordinator share: a
-    /// `SheetBindingModel` whose outputs they carry out. Each output is one platform call; the
-    /// adapter supplies only where each sheet's controllers are and its own outputs (the lifecycle,
-    /// drawing, showing).
+    /// `SheetBindingModel` whose outputs they carry out, and the root each gives its content. Each
+    /// output is one platform call; the adapter supplies only where each sheet's controllers are and
+    /// its own outputs (the lifecycle, drawing, showing).
     @MainActor
-    protocol SheetBindingAdapter: AnyObject {
+    protocol SheetBindingAdapter: SheetContentHost {
         associatedtype Item: Hashable
         var model: SheetBindingModel<ObjectIdentifier, Item> { get set }
         var callbacks: SheetCallbacks { get }
-        /// Inside SwiftUI's update of the modifier.
-        var isUpdating: Bool { get }
+        /// The presentation lifecycle of the adapter's sheets (the floating sheet's binding has none).
+        var lifecycle: SheetPresentationLifecycle<ObjectIdentifier> { get }
+        /// The presenting view's environment, carried into the sheet (see `SheetHostingRoot`).
+        var environment: EnvironmentValues { get }
         /// The binding's item as it is now.
         var currentItem: Item? { get }
         func hosting(_ key: ObjectIdentifier) -> SheetHostingController?
@@ -38,12 +40,14 @@
                 case .offerFittingHeight(let key, let height):
                     // How UIKit content tells a sheet its fitting height.
                     hosting(key)?.preferredContentSize = CGSize(width: 0, height: height)
-                case .writeSelection(let detent):
-                    writeBinding { $0.callbacks.selectionChanged(detent) }
+                case .writeSelection(let detent): callbacks.selectionChanged(detent)
                 case .clearBinding:
-                    writeBinding { adapter in
-                        adapter.callbacks.clearBinding()
-                        adapter.model.bindingReadAfterClear(current: adapter.currentItem)
+                    callbacks.clearBinding()
+                    model.bindingReadAfterClear(current: currentItem)
+                case .afterUpdate(let writes):
+                    // The main queue's next pass comes after SwiftUI's update.
+                    DispatchQueue.main.async { [weak self] in
+                        MainActor.assumeIsolated { self?.perform(writes) }
                     }
                 case .onAttemptToDismiss: callbacks.attemptedToDismiss()
                 case .onDismiss: callbacks.didDismiss()
@@ -54,21 +58,49 @@
             }
         }
 
-        /// Writes a binding now, or, inside SwiftUI's update (where SwiftUI forbids changing state),
-        /// once it has ended.
-        private func writeBinding(_ write: @escaping @MainActor (Self) -> Void) {
-            guard isUpdating else { return write(self) }
-            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self.map(write) } }
-        }
-
-        /// The content's close button: VoiceOver's escape from the content up, which the sheet's view
-        /// answers with a dismissal attempt through the guard.
+        /// The content's close button on a modal sheet: VoiceOver's escape from the content up, which
+        /// the sheet's view answers with a dismissal attempt through the guard.
         static func escape(from view: UIView?) {
             var view = view?.superview
             while let current = view {
                 if current.accessibilityPerformEscape() { return }
                 view = current.superview
             }
+        }
+
+        /// The root view of sheet `key`'s hosting controller (nil: not registered yet): `view` with the
+        /// presenter's environment, its actions and callbacks acting on that sheet only, as the model
+        /// says (`SheetBindingModel.actionTarget`).
+        func root(_ view: AnyView, key: ObjectIdentifier?, surface: SheetSurface) -> SheetHostingRoot {
+            var actions = BottomSheetActions(
+                close: { [weak self] in
+                    guard let self, let key else { return }
+                    perform(model.contentClosed(key, current: currentItem))
+                }, isHosted: true)
+            actions.dismiss = { [weak self] in
+                guard let self, let key else { return }
+                perform(model.contentDismissed(key, current: currentItem))
+            }
+            actions.isPresentedOver = { [weak self] in
+                !(key.flatMap { self?.hosting($0) }?.isNearestPresentation ?? true)
+            }
+            actions.target = { [weak self] nested in
+                self?.model.actionTarget(
+                    key, readInNestedPresentation: nested, lifecycle: self?.lifecycle ?? .init())
+                    ?? .nothing
+            }
+            return SheetHostingRoot(
+                content: view, presenterEnvironment: environment,
+                measuresContent: model.request?.measuresContent ?? false, actions: actions, surface: surface,
+                key: key, host: self)
+        }
+
+        func contentMeasured(_ key: ObjectIdentifier, height: CGFloat) {
+            perform(model.contentMeasured(key, height: height))
+        }
+
+        func contentOptionsChanged(_ key: ObjectIdentifier, _ options: BottomSheetOptions) {
+            perform(model.contentOptionsChanged(key, options, current: currentItem))
         }
     }
 

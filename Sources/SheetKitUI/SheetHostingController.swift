@@ -19,13 +19,16 @@
             // The sheet's surface draws its background, or the root draws the content's own out to the
             // sheet's shape: the hosting view itself is clear.
             view.backgroundColor = .clear
+            // The host moves the sheet above the keyboard: the hosting controller must not also shrink
+            // its content for it (iOS 16.4+; before that the root ignores the keyboard's safe area).
+            if #available(iOS 16.4, *) { safeAreaRegions = .container }
         }
 
         @available(*, unavailable)
         @MainActor required dynamic init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-        /// Whether nothing is presented over this sheet (`PresentationChain.isNearest`): its content's
-        /// actions are the sheet's only then.
+        /// Whether nothing is presented over this sheet (`PresentationChain.isNearest`): content that
+        /// reads its actions while something is, and is itself presented, is a nested presentation's.
         var isNearestPresentation: Bool {
             PresentationChain.isNearest(
                 self, parent: { $0.parent }, presented: { $0.presentedViewController },

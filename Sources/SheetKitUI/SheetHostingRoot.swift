@@ -70,7 +70,7 @@
                 .environment(\.isEnabled, own.isEnabled)
                 .environment(\.self, presenterEnvironment)
                 // The host moves the sheet above the keyboard: the content keeps its layout (before
-                // iOS 16.4's `safeAreaRegions`, which the presenter sets).
+                // iOS 16.4's `safeAreaRegions`, which `SheetHostingController` sets).
                 .ignoresSafeArea(.keyboard, edges: .bottom)
         }
     }

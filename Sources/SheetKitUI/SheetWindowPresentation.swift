@@ -28,13 +28,11 @@
         /// and the binding is read again).
         private var rootProvider: (@MainActor () -> (view: AnyView, id: AnyHashable)?)?
         /// The presenting view's environment, carried into the sheet (see `SheetHostingRoot`).
-        private var environment = EnvironmentValues()
-        private var measuresContent = false
+        private(set) var environment = EnvironmentValues()
         /// The content for `.draw` during an update.
         private var drawing: AnyView?
         /// The presentation UIKit is making, while it is configured.
         private var beginning: SheetPresentationController?
-        private(set) var isUpdating = false
         private var syncIsScheduled = false
 
         override init() {
@@ -51,6 +49,7 @@
         }
 
         var currentItem: AnyHashable? { rootProvider?()?.id }
+        var lifecycle: SheetPresentationLifecycle<Key> { runner.lifecycle }
 
         // MARK: From the modifier
 
@@ -61,14 +60,9 @@
             rootProvider: @escaping @MainActor () -> (view: AnyView, id: AnyHashable)?,
             request: SheetRequest, environment: EnvironmentValues, transaction: Transaction
         ) {
-            isUpdating = true
-            defer {
-                isUpdating = false
-                drawing = nil
-            }
+            defer { drawing = nil }
             self.rootProvider = rootProvider
             self.environment = environment
-            measuresContent = request.measuresContent
             drawing = view
             var request = request
             request.recordsHostEvents = environment.bottomSheetRecordsHostEvents
@@ -76,7 +70,7 @@
                 model.update(
                     request, current: id, animated: transaction.animation != nil,
                     disablesAnimations: transaction.disablesAnimations, lifecycle: runner.lifecycle))
-            scheduleSync()
+            model.updateEnded()
         }
 
         /// Syncs on the main queue's next pass: after SwiftUI's update has ended (UIKit's presentation
@@ -107,14 +101,11 @@
         private func makeSheet(_ view: AnyView) -> Key {
             let surface = SheetSurface()
             let hosting = SheetHostingController(
-                rootView: hostingRoot(view, key: nil, surface: surface), surface: surface)
+                rootView: root(view, key: nil, surface: surface), surface: surface)
             hosting.modalPresentationStyle = .custom
             hosting.transitioningDelegate = sheets
-            // The host moves the sheet above the keyboard: the hosting controller must not also shrink
-            // its content for it (iOS 16.4+; before that the root ignores the keyboard's safe area).
-            if #available(iOS 16.4, *) { hosting.safeAreaRegions = .container }
             let key = runner.register(hosting, retains: true)
-            hosting.rootView = hostingRoot(view, key: key, surface: surface)
+            hosting.rootView = root(view, key: key, surface: surface)
             hostings[key] = hosting
             return key
         }
@@ -125,8 +116,6 @@
                 model.notice(
                     notice, current: currentItem, smallest: sheet?.smallestDetentIdentifier,
                     anchorInWindow: anchor?.viewIfLoaded?.window != nil, lifecycle: runner.lifecycle))
-            // The model forgot the sheet: so does this (the runner held it until it was gone).
-            if model.sheets[notice.id] == nil { hostings[notice.id] = nil }
         }
 
         /// UIKit made the presentation of sheet `controller` (its turn came): configured before it rises
@@ -161,28 +150,12 @@
             case .lifecycle(let event): runner.send(event)
             case .draw(let key):
                 guard let drawing, let hosting = hostings[key] else { return }
-                hosting.rootView = hostingRoot(drawing, key: key, surface: hosting.surface)
+                hosting.rootView = root(drawing, key: key, surface: hosting.surface)
             case .syncLater: scheduleSync()
+            // The runner held the controller until its sheet was gone.
+            case .release(let key): hostings[key] = nil
             default: break
             }
-        }
-
-        /// The root view of a hosting controller: the content with the presenter's environment, its
-        /// actions and callbacks acting on the sheet `key`.
-        private func hostingRoot(_ view: AnyView, key: Key?, surface: SheetSurface) -> SheetHostingRoot {
-            var actions = BottomSheetActions(
-                close: { [weak self] in key.map { self?.perform(self?.model.contentClosed($0) ?? []) } },
-                isHosted: true)
-            actions.dismiss = { [weak self] in
-                guard let self, let key else { return }
-                perform(model.contentDismissed(key, current: currentItem))
-            }
-            actions.isNearestPresentation = { [weak self] in
-                key.flatMap { self?.hostings[$0] }?.isNearestPresentation ?? false
-            }
-            return SheetHostingRoot(
-                content: view, presenterEnvironment: environment, measuresContent: measuresContent,
-                actions: actions, surface: surface, key: key, host: self)
         }
 
         // MARK: UIKit
@@ -219,13 +192,4 @@
         }
     }
 
-    extension SheetWindowPresentation: SheetContentHost {
-        func contentMeasured(_ key: ObjectIdentifier, height: CGFloat) {
-            perform(model.contentMeasured(key, height: height))
-        }
-
-        func contentOptionsChanged(_ key: ObjectIdentifier, _ options: BottomSheetOptions) {
-            perform(model.contentOptionsChanged(key, options, current: currentItem))
-        }
-    }
 #endif

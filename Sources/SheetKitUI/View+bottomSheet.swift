@@ -1,6 +1,13 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(SwiftUI)
     import SwiftUI
 
+    // Where UIKit is missing (macOS) the modifiers exist only to say so: a sheet drawn over the view
+    // instead would look like one and behave like none of UIKit's.
+    @MainActor
+    @available(macOS, unavailable, message: "SheetKitUI's sheets are iOS's; use .sheet on macOS")
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
     extension View {
         /// Presents a SheetKit bottom sheet while `isPresented` is true (iOS 15+), as
         /// `sheet(isPresented:onDismiss:content:)` with `presentationDetents`.
@@ -36,24 +43,17 @@
         ///     written back.
         ///   - onAttemptToDismiss: called when the person tries to dismiss a guarded sheet.
         ///   - content: the sheet's content, usually a ``BottomSheet``.
-        @MainActor
-        @available(macOS, unavailable, message: "SheetKitUI's sheets are iOS's; use .sheet on macOS")
-        @available(tvOS, unavailable)
-        @available(watchOS, unavailable)
-        @available(visionOS, unavailable)
         public func bottomSheet<Content: View>(
             isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
             detents: [Detent] = [.large], selection: Binding<Detent.Identifier?>? = nil,
             onAttemptToDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
         ) -> some View {
-            let item = Binding<Bool?>(
-                get: { isPresented.wrappedValue ? true : nil },
-                set: { isPresented.wrappedValue = $0 != nil })
-            return modifier(
-                WindowSheetModifier(
-                    item: item, identity: { $0 }, onDismiss: onDismiss, detents: detents,
-                    selection: selection,
-                    onAttemptToDismiss: onAttemptToDismiss, sheetContent: { _ in content() }))
+            windowSheet(
+                item: Binding<Bool?>(
+                    get: { isPresented.wrappedValue ? true : nil },
+                    set: { isPresented.wrappedValue = $0 != nil }),
+                identity: { $0 }, onDismiss: onDismiss, detents: detents, selection: selection,
+                onAttemptToDismiss: onAttemptToDismiss, content: { _ in content() })
         }
 
         /// Presents a SheetKit bottom sheet for `item` while it is non-nil (iOS 15+), as
@@ -69,46 +69,87 @@
         ///   - selection: the selected detent, two-way (nil: the smallest); every change is written back.
         ///   - onAttemptToDismiss: called when the person tries to dismiss a guarded sheet.
         ///   - content: the sheet's content for an item.
-        @MainActor
-        @available(macOS, unavailable, message: "SheetKitUI's sheets are iOS's; use .sheet on macOS")
-        @available(tvOS, unavailable)
-        @available(watchOS, unavailable)
-        @available(visionOS, unavailable)
         public func bottomSheet<Item: Identifiable, Content: View>(
             item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
             detents: [Detent] = [.large], selection: Binding<Detent.Identifier?>? = nil,
             onAttemptToDismiss: (@MainActor () -> Void)? = nil,
             @ViewBuilder content: @escaping (Item) -> Content
         ) -> some View {
-            modifier(
-                WindowSheetModifier(
-                    item: item, identity: { $0.id }, onDismiss: onDismiss, detents: detents,
-                    selection: selection, onAttemptToDismiss: onAttemptToDismiss, sheetContent: content))
+            windowSheet(
+                item: item, identity: { $0.id }, onDismiss: onDismiss, detents: detents, selection: selection,
+                onAttemptToDismiss: onAttemptToDismiss, content: content)
         }
-    }
-#elseif canImport(SwiftUI)
-    import SwiftUI
 
-    // Where UIKit is missing (macOS) the modifiers exist only to say so: a sheet drawn over the view
-    // instead would look like one and behave like none of UIKit's.
-    extension View {
-        @available(*, unavailable, message: "SheetKitUI's sheets are iOS's; use .sheet on macOS")
+        /// Both forms: `WindowSheetModifier` where UIKit is; elsewhere nothing (never called there).
+        private func windowSheet<Item, ID: Hashable, Content: View>(
+            item: Binding<Item?>, identity: @escaping (Item) -> ID, onDismiss: (@MainActor () -> Void)?,
+            detents: [Detent], selection: Binding<Detent.Identifier?>?,
+            onAttemptToDismiss: (@MainActor () -> Void)?, content: @escaping (Item) -> Content
+        ) -> some View {
+            #if canImport(UIKit)
+                modifier(
+                    WindowSheetModifier(
+                        item: item, identity: identity, onDismiss: onDismiss, detents: detents,
+                        selection: selection, onAttemptToDismiss: onAttemptToDismiss, sheetContent: content))
+            #else
+                self
+            #endif
+        }
+
+        // The forms with a non-optional selection, as `presentationDetents(_:selection:)` takes a
+        // `Binding<PresentationDetent>`: a screen ported with its `@State` detent left non-optional
+        // keeps compiling. Each forwards to the optional form; the sheet never writes nil back. Hidden
+        // from the documentation, where the optional forms are described (their links stay unique).
+
+        /// ``bottomSheet(isPresented:onDismiss:detents:selection:onAttemptToDismiss:content:)`` with a
+        /// selection that is never nil.
+        /// - Parameters:
+        ///   - isPresented: whether the sheet is shown; set to false when it goes away.
+        ///   - onDismiss: called once the sheet has gone, after its animation.
+        ///   - detents: the heights the sheet rests at.
+        ///   - selection: the selected detent, two-way.
+        ///   - onAttemptToDismiss: called when the person tries to dismiss a guarded sheet.
+        ///   - content: the sheet's content.
+        @_documentation(visibility: private)
         public func bottomSheet<Content: View>(
             isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
-            detents: [Detent] = [.large], selection: Binding<Detent.Identifier?>? = nil,
+            detents: [Detent] = [.large], selection: Binding<Detent.Identifier>,
             onAttemptToDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
         ) -> some View {
-            self
+            bottomSheet(
+                isPresented: isPresented, onDismiss: onDismiss, detents: detents,
+                selection: selection.neverNil, onAttemptToDismiss: onAttemptToDismiss, content: content)
         }
 
-        @available(*, unavailable, message: "SheetKitUI's sheets are iOS's; use .sheet on macOS")
+        /// ``bottomSheet(item:onDismiss:detents:selection:onAttemptToDismiss:content:)`` with a selection
+        /// that is never nil.
+        /// - Parameters:
+        ///   - item: the item the sheet shows; set to nil when the sheet goes away.
+        ///   - onDismiss: called once each sheet has gone, after its animation.
+        ///   - detents: the heights the sheet rests at.
+        ///   - selection: the selected detent, two-way.
+        ///   - onAttemptToDismiss: called when the person tries to dismiss a guarded sheet.
+        ///   - content: the sheet's content for an item.
+        @_documentation(visibility: private)
         public func bottomSheet<Item: Identifiable, Content: View>(
             item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
-            detents: [Detent] = [.large], selection: Binding<Detent.Identifier?>? = nil,
+            detents: [Detent] = [.large], selection: Binding<Detent.Identifier>,
             onAttemptToDismiss: (@MainActor () -> Void)? = nil,
             @ViewBuilder content: @escaping (Item) -> Content
         ) -> some View {
-            self
+            bottomSheet(
+                item: item, onDismiss: onDismiss, detents: detents, selection: selection.neverNil,
+                onAttemptToDismiss: onAttemptToDismiss, content: content)
+        }
+
+    }
+
+    extension Binding where Value == Detent.Identifier {
+        /// This binding as the optional one the modifiers take: it reads as is, and a nil written to it
+        /// (which the sheet never writes) changes nothing.
+        var neverNil: Binding<Detent.Identifier?> {
+            Binding<Detent.Identifier?>(
+                get: { wrappedValue }, set: { if let detent = $0 { wrappedValue = detent } })
         }
     }
 #endif

@@ -1,11 +1,18 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(SwiftUI)
     import SwiftUI
 
+    // Where UIKit is missing (macOS) the modifiers exist only to say so, as `.bottomSheet`'s.
+    @MainActor
+    @available(macOS, unavailable, message: "SheetKitUI's sheets are iOS's")
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
     extension View {
         /// A non-modal sheet that always floats over this view, as a map's results drawer (iOS 15+):
         /// the background stays interactive and undimmed at every detent (unless the content asks
         /// otherwise with `.bottomSheetBackgroundInteraction`: `.disabled` dims it at every detent,
-        /// `.enabled(upThrough:)` above that detent), and the sheet can't be dismissed, only moved.
+        /// `.enabled(upThrough:)` above that detent), and the sheet can't be dismissed, only moved
+        /// (`bottomSheetActions` and ``BottomSheet``'s close button in it do nothing).
         ///
         /// It is SheetKit's `FloatingSheetController` over this view, its content in a hosting
         /// controller, as FloatingPanel's SwiftUI support is built: this view is hosted beneath the
@@ -18,19 +25,12 @@
         ///   - detents: the heights the sheet rests at (`.large` alone when empty).
         ///   - selection: the selected detent, two-way (nil: the smallest); every change is written back.
         ///   - content: the sheet's content, usually a ``BottomSheet``.
-        @MainActor
-        @available(tvOS, unavailable)
-        @available(watchOS, unavailable)
-        @available(visionOS, unavailable)
         public func floatingSheet<Content: View>(
             detents: [Detent] = [.height(120, identifier: "peek"), .medium, .large],
             selection: Binding<Detent.Identifier?>? = nil,
             @ViewBuilder content: @escaping () -> Content
         ) -> some View {
-            FloatingSheetView(
-                main: self, isPresented: nil, detents: detents, selection: selection, sheetContent: content
-            )
-            .ignoresSafeArea()
+            floating(isPresented: nil, detents: detents, selection: selection, content: content)
         }
 
         /// A floating sheet shown while `isPresented` is true: false slides it away, true brings it
@@ -49,45 +49,64 @@
         ///   - detents: the heights the sheet rests at (`.large` alone when empty).
         ///   - selection: the selected detent, two-way (nil: the smallest); every change is written back.
         ///   - content: the sheet's content, usually a ``BottomSheet``.
-        @MainActor
-        @available(tvOS, unavailable)
-        @available(watchOS, unavailable)
-        @available(visionOS, unavailable)
         public func floatingSheet<Content: View>(
             isPresented: Binding<Bool>,
             detents: [Detent] = [.height(120, identifier: "peek"), .medium, .large],
             selection: Binding<Detent.Identifier?>? = nil,
             @ViewBuilder content: @escaping () -> Content
         ) -> some View {
-            FloatingSheetView(
-                main: self, isPresented: isPresented, detents: detents, selection: selection,
-                sheetContent: content
-            )
-            .ignoresSafeArea()
+            floating(isPresented: isPresented, detents: detents, selection: selection, content: content)
         }
-    }
-#elseif canImport(SwiftUI)
-    import SwiftUI
 
-    // Where UIKit is missing (macOS) the modifiers exist only to say so, as `.bottomSheet`'s.
-    extension View {
-        @available(*, unavailable, message: "SheetKitUI's sheets are iOS's")
+        /// Both forms (`isPresented` nil: always shown): `FloatingSheetView` where UIKit is; elsewhere
+        /// nothing (never called there).
+        private func floating<Content: View>(
+            isPresented: Binding<Bool>?, detents: [Detent], selection: Binding<Detent.Identifier?>?,
+            content: @escaping () -> Content
+        ) -> some View {
+            #if canImport(UIKit)
+                FloatingSheetView(
+                    main: self, isPresented: isPresented, detents: detents, selection: selection,
+                    sheetContent: content
+                )
+                .ignoresSafeArea()
+            #else
+                self
+            #endif
+        }
+
+        // The forms with a non-optional selection, as `presentationDetents(_:selection:)` takes a
+        // `Binding<PresentationDetent>`: a screen ported with its `@State` detent left non-optional
+        // keeps compiling. Each forwards to the optional form; the sheet never writes nil back. Hidden
+        // from the documentation, where the optional forms are described (their links stay unique).
+
+        /// ``floatingSheet(detents:selection:content:)`` with a selection that is never nil.
+        /// - Parameters:
+        ///   - detents: the heights the sheet rests at.
+        ///   - selection: the selected detent, two-way.
+        ///   - content: the sheet's content.
+        @_documentation(visibility: private)
         public func floatingSheet<Content: View>(
             detents: [Detent] = [.height(120, identifier: "peek"), .medium, .large],
-            selection: Binding<Detent.Identifier?>? = nil,
-            @ViewBuilder content: @escaping () -> Content
+            selection: Binding<Detent.Identifier>, @ViewBuilder content: @escaping () -> Content
         ) -> some View {
-            self
+            floatingSheet(detents: detents, selection: selection.neverNil, content: content)
         }
 
-        @available(*, unavailable, message: "SheetKitUI's sheets are iOS's")
+        /// ``floatingSheet(isPresented:detents:selection:content:)`` with a selection that is never nil.
+        /// - Parameters:
+        ///   - isPresented: whether the sheet is shown.
+        ///   - detents: the heights the sheet rests at.
+        ///   - selection: the selected detent, two-way.
+        ///   - content: the sheet's content.
+        @_documentation(visibility: private)
         public func floatingSheet<Content: View>(
             isPresented: Binding<Bool>,
             detents: [Detent] = [.height(120, identifier: "peek"), .medium, .large],
-            selection: Binding<Detent.Identifier?>? = nil,
-            @ViewBuilder content: @escaping () -> Content
+            selection: Binding<Detent.Identifier>, @ViewBuilder content: @escaping () -> Content
         ) -> some View {
-            self
+            floatingSheet(
+                isPresented: isPresented, detents: detents, selection: selection.neverNil, content: content)
         }
     }
 #endif

@@ -93,28 +93,21 @@ package struct SheetProperties: Equatable, Sendable {
         recordsHostEvents = request.recordsHostEvents
     }
 
+    /// Every value as an assignment, in the fixed order the binding assigns them.
+    package var allAssignments: [SheetAssignment] {
+        [
+            .detents(detents), .largestUndimmedDetentIdentifier(largestUndimmedDetentIdentifier),
+            .undimmedAtEveryDetent(undimmedAtEveryDetent), .dimsAtEveryDetent(dimsAtEveryDetent),
+            .isModalInPresentation(isModalInPresentation), .prefersGrabberVisible(prefersGrabberVisible),
+            .preferredCornerRadius(preferredCornerRadius),
+            .prefersScrollingExpandsWhenScrolledToEdge(prefersScrollingExpandsWhenScrolledToEdge),
+            .background(background), .accessibilityDetentNames(accessibilityDetentNames),
+            .contentDrawsBackground(contentDrawsBackground), .recordsHostEvents(recordsHostEvents),
+        ]
+    }
+
     /// The assignments that turn `old` into these values, in a fixed order: only what differs.
     package func assignments(from old: SheetProperties) -> [SheetAssignment] {
-        var changes: [SheetAssignment] = []
-        func add<Value: Equatable>(_ new: Value, _ previous: Value, _ make: (Value) -> SheetAssignment) {
-            if new != previous { changes.append(make(new)) }
-        }
-        add(detents, old.detents, SheetAssignment.detents)
-        add(
-            largestUndimmedDetentIdentifier, old.largestUndimmedDetentIdentifier,
-            SheetAssignment.largestUndimmedDetentIdentifier)
-        add(undimmedAtEveryDetent, old.undimmedAtEveryDetent, SheetAssignment.undimmedAtEveryDetent)
-        add(dimsAtEveryDetent, old.dimsAtEveryDetent, SheetAssignment.dimsAtEveryDetent)
-        add(isModalInPresentation, old.isModalInPresentation, SheetAssignment.isModalInPresentation)
-        add(prefersGrabberVisible, old.prefersGrabberVisible, SheetAssignment.prefersGrabberVisible)
-        add(preferredCornerRadius, old.preferredCornerRadius, SheetAssignment.preferredCornerRadius)
-        add(
-            prefersScrollingExpandsWhenScrolledToEdge, old.prefersScrollingExpandsWhenScrolledToEdge,
-            SheetAssignment.prefersScrollingExpandsWhenScrolledToEdge)
-        add(background, old.background, SheetAssignment.background)
-        add(accessibilityDetentNames, old.accessibilityDetentNames, SheetAssignment.accessibilityDetentNames)
-        add(contentDrawsBackground, old.contentDrawsBackground, SheetAssignment.contentDrawsBackground)
-        add(recordsHostEvents, old.recordsHostEvents, SheetAssignment.recordsHostEvents)
-        return changes
+        zip(allAssignments, old.allAssignments).compactMap { new, previous in new == previous ? nil : new }
     }
 }

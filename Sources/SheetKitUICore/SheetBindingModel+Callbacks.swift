@@ -15,13 +15,28 @@ extension SheetBindingModel {
     /// the anchor was in a window is reported (``SheetBindingDiagnostic/neverPresented``) and its
     /// item spent, the binding left as it is; refused while the anchor was in no window, it is
     /// asked again once the anchor is in one. A sheet whose request is over is forgotten and the
-    /// binding read again (the app may have named an item again, in `onDismiss`).
+    /// binding read again (the app may have named an item again, in `onDismiss`). The binding is
+    /// written once per sheet: one that didn't take the content's write is not written again.
+    ///
+    /// The floating sheet's notices go through the same table (its selection written back by the
+    /// `writeSelection` row); it has no request, and its binding only hides it.
     package mutating func notice(
         _ notice: SheetLifecycleNotice<Key>, current: Item?, smallest: Detent.Identifier?,
         anchorInWindow: Bool,
         lifecycle: SheetPresentationLifecycle<Key>
     ) -> [SheetBindingOutput<Key>] {
+        writingBindings(
+            noticeOutputs(
+                notice, current: current, smallest: smallest, anchorInWindow: anchorInWindow,
+                lifecycle: lifecycle))
+    }
+
+    private mutating func noticeOutputs(
+        _ notice: SheetLifecycleNotice<Key>, current: Item?, smallest: Detent.Identifier?,
+        anchorInWindow: Bool, lifecycle: SheetPresentationLifecycle<Key>
+    ) -> [SheetBindingOutput<Key>] {
         let key = notice.id
+        if key == floatingKey { return floatingNotice(notice, current: current, smallest: smallest) }
         guard let item = requests.items[key] else { return [] }
         var outputs: [SheetBindingOutput<Key>] = []
         let refused = notice.kind == .requestRefused
@@ -36,7 +51,8 @@ extension SheetBindingModel {
                     outputs += detentShown(key, detent, smallest: smallest, current: current)
                 }
             case .onAttemptToDismiss: outputs.append(.onAttemptToDismiss)
-            case .clearBinding where !refused:
+            case .clearBinding where !refused && sheets[key]?.bindingCleared != true:
+                markBindingCleared(key)
                 markClearing(item)
                 outputs.append(.clearBinding)
             case .onDismiss: outputs.append(.onDismiss)
@@ -45,14 +61,30 @@ extension SheetBindingModel {
         }
         if forgetIfOver(key, in: lifecycle) {
             setSheet(key, nil)
-            outputs.append(.syncLater)
+            outputs += [.release(key), .syncLater]
         }
         return outputs
     }
 
+    /// The floating sheet's notice: the `.swiftUI` rows that apply to a sheet with no request (its
+    /// selection written back, the person's attempt told).
+    private mutating func floatingNotice(
+        _ notice: SheetLifecycleNotice<Key>, current: Item?, smallest: Detent.Identifier?
+    ) -> [SheetBindingOutput<Key>] {
+        SheetDelegateTable.callbacks(for: notice, in: .swiftUI).flatMap {
+            callback -> [SheetBindingOutput<Key>] in
+            switch (callback, notice) {
+            case (.writeSelection, .selectedDetentChanged(let key, let detent, _)):
+                detentShown(key, detent, smallest: smallest, current: current)
+            case (.onAttemptToDismiss, _): [.onAttemptToDismiss]
+            default: []
+            }
+        }
+    }
+
     /// Sheet `key` shows `detent` now (its smallest being `smallest`): written back to the
     /// `selection` binding by `SheetSelectionSync`'s rule, for the binding's sheet only.
-    package mutating func detentShown(
+    mutating func detentShown(
         _ key: Key, _ detent: Detent.Identifier?, smallest: Detent.Identifier?, current: Item?
     ) -> [SheetBindingOutput<Key>] {
         guard var sheet = sheets[key] else { return [] }
@@ -83,26 +115,6 @@ extension SheetBindingModel {
         sheet.offeredHeight = height
         setSheet(key, sheet)
         return [.offerFittingHeight(key, height)]
-    }
-
-    /// The content of sheet `key` asked to close it (its close button): through the guard.
-    package func contentClosed(_ key: Key) -> [SheetBindingOutput<Key>] {
-        sheets[key] == nil ? [] : [.escape(key)]
-    }
-
-    /// The content of sheet `key` dismissed it (`bottomSheetActions.dismiss()`), as `DismissAction`
-    /// does for `.sheet`: the binding is written to nil (or false) while it names the sheet's item,
-    /// and the sheet goes, not through the guard. A floating sheet is hidden by its binding.
-    package mutating func contentDismissed(_ key: Key, current: Item?) -> [SheetBindingOutput<Key>] {
-        guard sheets[key] != nil else { return [] }
-        if floatingKey == key { return current == nil ? [] : [.clearBinding] }
-        var outputs: [SheetBindingOutput<Key>] = []
-        if requests.contentDismissalClearsBinding(key, current: current) {
-            markClearing(current)
-            outputs.append(.clearBinding)
-        }
-        outputs.append(.lifecycle(.dismiss(key, cause: .app)))
-        return outputs
     }
 
     /// The view presenting the sheet is leaving (`presenterIsLeaving`): reported when the top sheet

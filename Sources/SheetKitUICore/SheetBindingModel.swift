@@ -27,6 +27,9 @@ package struct SheetBindingModel<Key: Hashable & Sendable, Item: Hashable> {
         package var offeredHeight: CGFloat = 0
         /// The detent it last showed: where a floating sheet comes back without a binding.
         package var lastShown: Detent.Identifier?
+        /// Whether its presentation binding was written to nil (or false) already: a binding that
+        /// didn't take the write (`.constant(true)`) is not written again when the sheet goes.
+        package var bindingCleared = false
 
         package init() {}
     }
@@ -46,6 +49,17 @@ package struct SheetBindingModel<Key: Hashable & Sendable, Item: Hashable> {
     package private(set) var spent: Item?
     /// The item of a sheet whose binding was just cleared, until ``bindingReadAfterClear(current:)``.
     private var clearing: Item?
+    /// Inside SwiftUI's update of the modifier, from ``update(_:current:animated:disablesAnimations:lifecycle:)``
+    /// to ``updateEnded()``: SwiftUI forbids writing state then, so binding writes wait for its end
+    /// (``SheetBindingOutput/afterUpdate(_:)``).
+    package private(set) var isInUpdate = false
+    /// Whether the requests and dismissals the next ``sync(current:anchorInWindow:lifecycle:makeKey:)``
+    /// sends animate: false after an update whose transaction disables animations, as `.sheet`
+    /// presents and dismisses without a transition then.
+    package private(set) var syncAnimates = true
+    /// How many updates animated (``animates(animated:disablesAnimations:)``): a floating sheet's
+    /// hosted view animates the changes of each, keyed by this count, and no other change.
+    package private(set) var animatedUpdates = 0
 
     package init() {}
 
@@ -75,6 +89,9 @@ package struct SheetBindingModel<Key: Hashable & Sendable, Item: Hashable> {
         lifecycle: SheetPresentationLifecycle<Key>
     ) -> [SheetBindingOutput<Key>] {
         self.request = request
+        isInUpdate = true
+        syncAnimates = !disablesAnimations
+        if Self.animates(animated: animated, disablesAnimations: disablesAnimations) { animatedUpdates += 1 }
         if current != spent { spent = nil }
         var outputs: [SheetBindingOutput<Key>] = []
         // The floating sheet's controller is made with it: the first update configures it whole.
@@ -89,14 +106,31 @@ package struct SheetBindingModel<Key: Hashable & Sendable, Item: Hashable> {
                 selectionSprings: rises && !disablesAnimations
             )
         }
-        if let key = floatingKey {
-            switch visibility.bindingChanged(to: current != nil) {
-            case .show: outputs.append(showFloating(key))
-            case .hide: outputs.append(.hide(key, animated: !disablesAnimations))
-            case nil: break
-            }
+        // The binding's value is read again once the update is over: UIKit's presentation calls back
+        // into views, which SwiftUI forbids during its update.
+        guard let key = floatingKey else { return outputs + [.syncLater] }
+        switch visibility.bindingChanged(to: current != nil) {
+        case .show: outputs.append(showFloating(key))
+        case .hide: outputs.append(.hide(key, animated: !disablesAnimations))
+        case nil: break
         }
         return outputs
+    }
+
+    /// SwiftUI's update of the modifier is over (the binding carried out what
+    /// ``update(_:current:animated:disablesAnimations:lifecycle:)`` returned): bindings are written
+    /// at once from now on.
+    package mutating func updateEnded() {
+        isInUpdate = false
+    }
+
+    /// `outputs`, with the binding writes among them moved after SwiftUI's update when one is under
+    /// way (a lifecycle notice or the sheet's move reported while the binding carries out an update).
+    func writingBindings(_ outputs: [SheetBindingOutput<Key>]) -> [SheetBindingOutput<Key>] {
+        guard isInUpdate else { return outputs }
+        let writes = outputs.filter(\.writesBinding)
+        guard !writes.isEmpty else { return outputs }
+        return outputs.filter { !$0.writesBinding } + [.afterUpdate(writes)]
     }
 
     /// The platform made the controller of sheet `key` (UIKit's presentation began; the floating
@@ -143,11 +177,14 @@ package struct SheetBindingModel<Key: Hashable & Sendable, Item: Hashable> {
         var target = current == spent ? nil : current
         let stands = requests.wanted.map { lifecycle.holds($0) && requests.items[$0] == current } ?? false
         if !anchorInWindow, !stands { target = nil }
-        let events = requests.bindingNames(target, in: lifecycle) { item in
+        let events = requests.bindingNames(target, in: lifecycle, animated: syncAnimates) { item in
             let key = makeKey(item)
             sheets[key] = Sheet()
             return key
         }
+        // The update's transaction went with what it asked; a later read (after a lifecycle step)
+        // has none.
+        if !events.isEmpty { syncAnimates = true }
         return events.map { .lifecycle($0) }
     }
 
@@ -189,6 +226,7 @@ package struct SheetBindingModel<Key: Hashable & Sendable, Item: Hashable> {
     mutating func markClearing(_ item: Item?) { clearing = item }
     mutating func spend(_ item: Item) { spent = item }
     mutating func setSheet(_ key: Key, _ sheet: Sheet?) { sheets[key] = sheet }
+    mutating func markBindingCleared(_ key: Key) { sheets[key]?.bindingCleared = true }
     mutating func forgetIfOver(_ key: Key, in lifecycle: SheetPresentationLifecycle<Key>) -> Bool {
         requests.forgetIfOver(key, in: lifecycle)
     }

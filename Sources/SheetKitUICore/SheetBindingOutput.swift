@@ -8,7 +8,7 @@ import SheetHostCore
 
 /// What a SwiftUI modifier's binding does, as ``SheetBindingModel`` decides it: each case one
 /// platform call, carried out in order.
-package enum SheetBindingOutput<Key: Hashable & Sendable>: Equatable, Sendable {
+package indirect enum SheetBindingOutput<Key: Hashable & Sendable>: Equatable, Sendable {
     /// Send the presentation lifecycle this event.
     case lifecycle(SheetLifecycleEvent<Key>)
     /// Draw the binding's item, at its latest value, in the sheet `Key`.
@@ -34,10 +34,23 @@ package enum SheetBindingOutput<Key: Hashable & Sendable>: Equatable, Sendable {
     case onAttemptToDismiss
     /// Call the modifier's `onDismiss`.
     case onDismiss
-    /// Read the binding again once the lifecycle's step is over (``SheetBindingModel/sync(current:anchorInWindow:lifecycle:makeKey:)``).
+    /// The model forgot the sheet (its request is over): let go of what was made for it.
+    case release(Key)
+    /// Read the binding again once SwiftUI's update or the lifecycle's step is over (``SheetBindingModel/sync(current:anchorInWindow:lifecycle:makeKey:)``).
     case syncLater
     /// Report a misuse or a dead end (DEBUG builds).
     case diagnostic(SheetBindingDiagnostic)
+    /// Carry out these binding writes once SwiftUI's update has ended (the main queue's next pass):
+    /// SwiftUI forbids changing state during an update.
+    case afterUpdate([SheetBindingOutput<Key>])
+
+    /// Whether this writes one of the modifier's bindings.
+    package var writesBinding: Bool {
+        switch self {
+        case .writeSelection, .clearBinding: true
+        default: false
+        }
+    }
 }
 
 /// What a DEBUG build reports about a modifier's sheet.

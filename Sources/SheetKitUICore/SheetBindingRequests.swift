@@ -19,21 +19,22 @@ package struct SheetBindingRequests<Key: Hashable & Sendable, Item: Hashable> {
     /// The binding names `item` now (nil: none): the events to send, in order. The request for the
     /// item it named before is dismissed (or withdrawn) and `item`, if any, requested anew, with the
     /// key `makeKey` gives (the sheet made for it) — unless that request still stands for `item`
-    /// (`SheetPresenterRules.bindingChange(names:wanted:in:)`).
+    /// (`SheetPresenterRules.bindingChange(names:wanted:in:)`). Both animate when `animated`.
     package mutating func bindingNames(
-        _ item: Item?, in lifecycle: SheetPresentationLifecycle<Key>, makeKey: (Item) -> Key
+        _ item: Item?, in lifecycle: SheetPresentationLifecycle<Key>, animated: Bool = true,
+        makeKey: (Item) -> Key
     ) -> [SheetLifecycleEvent<Key>] {
         let before = wanted.flatMap { key in items[key].map { (key: key, item: $0) } }
         guard let change = SheetPresenterRules.bindingChange(names: item, wanted: before, in: lifecycle)
         else { return [] }
         var events: [SheetLifecycleEvent<Key>] = []
         wanted = nil
-        if let old = change.dismiss { events.append(.dismiss(old, cause: .app)) }
+        if let old = change.dismiss { events.append(.dismiss(old, cause: .app, animated: animated)) }
         guard change.requests, let item else { return events }
         let key = makeKey(item)
         items[key] = item
         wanted = key
-        events.append(.request(key, policy: .replace))
+        events.append(.request(key, policy: .replace, animated: animated))
         return events
     }
 

@@ -13,11 +13,14 @@ package struct SheetRequest: Equatable, Sendable {
     package var selectionIsBound: Bool
     package var options: BottomSheetOptions
     package var recordsHostEvents: Bool
+    /// Whether the modifier has a presentation binding (`.floatingSheet` without `isPresented` has
+    /// none: its content's dismissal writes nothing).
+    package var presentationIsBound: Bool
 
     package init(
         kind: SheetPresentationKind, detents: [Detent], selection: Detent.Identifier? = nil,
         selectionIsBound: Bool = false, options: BottomSheetOptions = BottomSheetOptions(),
-        recordsHostEvents: Bool = false
+        recordsHostEvents: Bool = false, presentationIsBound: Bool = true
     ) {
         self.kind = kind
         self.detents = detents
@@ -25,6 +28,7 @@ package struct SheetRequest: Equatable, Sendable {
         self.selectionIsBound = selectionIsBound
         self.options = options
         self.recordsHostEvents = recordsHostEvents
+        self.presentationIsBound = presentationIsBound
     }
 
     /// Whether the content must report its fitting height: a detent depends on it (`.fitting()`, a

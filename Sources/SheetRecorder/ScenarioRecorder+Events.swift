@@ -114,12 +114,7 @@ extension ScenarioRecorder {
             writer.raw(",\"animated\":")
             writer.bool(animated)
         case .detentsChanged(let newDetents):
-            guard Self.isValidList(newDetents) else {
-                // The host ignores an invalid list; a scenario refuses it.
-                approximate("an invalid detent list")
-                return false
-            }
-            detents = newDetents
+            guard acceptsDetents(newDetents) else { return false }
             type("detents")
             writer.raw(",\"detents\":")
             writeDetents(newDetents, tables: eventTables, into: &writer)

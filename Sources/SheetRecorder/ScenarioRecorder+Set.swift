@@ -7,101 +7,92 @@ import SheetHostCore
 #endif
 
 extension ScenarioRecorder {
-    /// Writes a one-property assignment as a `set` event with the one `sheet` key it changes
-    /// (without braces or `t`); false when the property has no scenario key (a behaviour: no binding
-    /// assigns one alone).
+    /// Writes a one-property assignment as a `set` event with the one `sheet` key its row of
+    /// ``SheetPropertyTable`` names (without braces or `t`); false when the row has no scenario key
+    /// (a behaviour: no binding assigns one alone) or the value has no scenario form.
     mutating func writeSet(_ property: SheetProperty, animated: Bool, into writer: inout JSONWriter) -> Bool {
-        func key(_ name: StaticString) {
-            writer.raw("\"type\":\"set\",\"")
-            writer.raw(name)
-            writer.raw("\":")
+        let row = property.row
+        guard let key = row.scenarioKey else {
+            approximate("set \(row.name.rawValue)")
+            return false
         }
-        func identifier(_ name: StaticString, _ value: Detent.Identifier?) {
-            key(name)
-            if let value { writer.string(value.rawValue) } else { writer.raw("null") }
+        var values = SheetPropertyValues()
+        row.store(property, in: &values)
+        if case .detents(let path) = row.codec, !acceptsDetents(values[keyPath: path]) { return false }
+        writer.raw("\"type\":\"set\",\"")
+        if let group = row.scenarioGroup {
+            writer.raw(group)
+            writer.raw("\":{\"")
         }
-        func flag(_ name: StaticString, _ value: Bool) {
-            key(name)
-            writer.bool(value)
-        }
-        func size(_ name: StaticString, _ value: CGFloat) {
-            key(name)
+        writer.raw(key)
+        writer.raw("\":")
+        guard writeValue(row.codec, of: values, into: &writer) else { return false }
+        if row.scenarioGroup != nil { writer.raw("}") }
+        if animated { writer.raw(",\"animated\":true") }
+        return true
+    }
+
+    /// Writes the value `values` hold where `codec` says, as the scenario reader reads that kind;
+    /// false when it has no scenario form.
+    private mutating func writeValue(
+        _ codec: SheetPropertyCodec, of values: SheetPropertyValues, into writer: inout JSONWriter
+    ) -> Bool {
+        switch codec {
+        case .flag(let path): writer.bool(values[keyPath: path])
+        case .identifier(let path): writer.string(values[keyPath: path]?.rawValue)
+        case .size(let path):
+            let value = values[keyPath: path]
             writer.number(value.isFinite ? max(value, 0) : 0)
+        case .optionalSize(let path):
+            if let value = values[keyPath: path], value.isFinite, value >= 0 {
+                writer.number(value)
+            } else {
+                writer.raw("null")
+            }
+        case .unitInterval(let path):
+            let value = values[keyPath: path]
+            writer.number(value.isNaN ? Dimming.defaultMaximumAlpha : min(max(value, 0), 1))
+        case .detents(let path): writeDetents(values[keyPath: path], tables: eventTables, into: &writer)
+        case .header(let path): return writeHeader(values[keyPath: path], into: &writer)
+        case .background(let path): writer.string(values[keyPath: path].rawValue)
+        case .placement(let path): writer.string(values[keyPath: path].rawValue)
+        case .text(let path): writer.string(values[keyPath: path])
+        case .detentNames(let path): writeDetentNames(values[keyPath: path], into: &writer)
+        case .unwritten: return false
         }
-        switch property {
-        case .detents(let newDetents):
-            guard Self.isValidList(newDetents) else {
-                // The host refuses an invalid list; a scenario refuses it too.
-                approximate("an invalid detent list")
+        return true
+    }
+
+    /// A header object, or null; false for a height a scenario can't hold.
+    private mutating func writeHeader(_ header: SheetStyle.Header?, into writer: inout JSONWriter) -> Bool {
+        guard let header else {
+            writer.raw("null")
+            return true
+        }
+        writer.raw("{\"title\":")
+        writer.string(header.title)
+        writer.raw(",\"closeButton\":")
+        writer.bool(header.showsCloseButton)
+        if header.height != SheetStyle.headerHeight {
+            guard header.height > 0, header.height <= sheetMaximumMagnitude else {
+                approximate("a header height out of range")
                 return false
             }
-            detents = newDetents
-            key("detents")
-            writeDetents(newDetents, tables: eventTables, into: &writer)
-        case .selectedDetentIdentifier(let value): identifier("selected", value)
-        case .largestUndimmedDetentIdentifier(let value): identifier("largestUndimmed", value)
-        case .undimmedAtEveryDetent(let value): flag("undimmedAtEveryDetent", value)
-        case .dimsAtEveryDetent(let value): flag("dimsAtEveryDetent", value)
-        case .isModalInPresentation(let value): flag("modalInPresentation", value)
-        case .isDismissible(let value): flag("dismissible", value)
-        case .isFloating(let value): flag("floating", value)
-        case .usesBottomSafeArea(let value): flag("usesBottomSafeArea", value)
-        case .prefersScrollingExpandsWhenScrolledToEdge(let value):
-            flag("prefersScrollingExpandsWhenScrolledToEdge", value)
-        case .prefersGrabberVisible(let value): flag("prefersGrabberVisible", value)
-        case .preferredCornerRadius(let value):
-            key("cornerRadius")
-            if let value, value.isFinite, value >= 0 { writer.number(value) } else { writer.raw("null") }
-        case .header(let header):
-            key("header")
-            guard let header else {
-                writer.raw("null")
-                break
-            }
-            writer.raw("{\"title\":")
-            writer.string(header.title)
-            writer.raw(",\"closeButton\":")
-            writer.bool(header.showsCloseButton)
-            if header.height != SheetStyle.headerHeight {
-                guard header.height > 0, header.height <= sheetMaximumMagnitude else {
-                    approximate("a header height out of range")
-                    return false
-                }
-                writer.raw(",\"height\":")
-                writer.number(header.height)
-            }
-            writer.raw("}")
-        case .background(let value):
-            key("style")
-            writer.string(value.rawValue)
-        case .maximumDimAlpha(let value):
-            key("maximumDimAlpha")
-            writer.number(value.isNaN ? Dimming.defaultMaximumAlpha : min(max(value, 0), 1))
-        case .behavior:
-            approximate("set behavior")
-            return false
-        case .prefersEdgeAttachedInCompactHeight(let value): flag("prefersEdgeAttachedInCompactHeight", value)
-        case .widthFollowsPreferredContentSizeWhenEdgeAttached(let value):
-            flag("widthFollowsPreferredContentSizeWhenEdgeAttached", value)
-        case .preferredContentWidth(let value): size("preferredContentWidth", value)
-        case .regularWidthPlacement(let value):
-            key("regularWidthPlacement")
-            writer.string(value.rawValue)
-        case .regularWidth(let value): size("regularWidth", value)
-        case .regularWidthMargin(let value): size("regularWidthMargin", value)
-        case .scrollViewBouncesAtTop(let value): flag("scrollViewBouncesAtTop", value)
-        case .accessibilityGrabberLabel(let value):
-            key("strings")
-            writer.raw("{\"grabberLabel\":")
-            writer.string(value)
-            writer.raw("}")
-        case .accessibilityDetentNames(let value):
-            key("strings")
-            writer.raw("{\"detentNames\":")
-            writeDetentNames(value, into: &writer)
-            writer.raw("}")
+            writer.raw(",\"height\":")
+            writer.number(header.height)
         }
-        if animated { writer.raw(",\"animated\":true") }
+        writer.raw("}")
+        return true
+    }
+
+    /// Whether a scenario can hold a new detent list (the host refuses an invalid one, and a
+    /// scenario refuses it too); an accepted list becomes the recording's detents.
+    mutating func acceptsDetents(_ newDetents: [Detent]) -> Bool {
+        guard Self.isValidList(newDetents) else {
+            approximate("an invalid detent list")
+            return false
+        }
+        detents = newDetents
         return true
     }
 }

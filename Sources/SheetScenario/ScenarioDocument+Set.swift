@@ -7,60 +7,6 @@ import SheetHostCore
 #endif
 
 extension ScenarioDocument {
-    /// The `sheet` keys a `set` event turns into one-property assignments, in the order it sends
-    /// them (any order gives the same frames: assignments at one instant are resolved together).
-    static let assignments:
-        [(key: String, read: @Sendable (StrictNode, ResolvedTables) throws -> SheetProperty)] = [
-            ("detents", { node, resolved in .detents(try detents(node, resolved: resolved)) }),
-            ("selected", { node, _ in .selectedDetentIdentifier(try optionalIdentifier(node)) }),
-            (
-                "largestUndimmed",
-                { node, _ in .largestUndimmedDetentIdentifier(try optionalIdentifier(node)) }
-            ),
-            ("undimmedAtEveryDetent", { node, _ in .undimmedAtEveryDetent(try node.bool) }),
-            ("dimsAtEveryDetent", { node, _ in .dimsAtEveryDetent(try node.bool) }),
-            ("modalInPresentation", { node, _ in .isModalInPresentation(try node.bool) }),
-            ("dismissible", { node, _ in .isDismissible(try node.bool) }),
-            ("floating", { node, _ in .isFloating(try node.bool) }),
-            ("usesBottomSafeArea", { node, _ in .usesBottomSafeArea(try node.bool) }),
-            (
-                "prefersScrollingExpandsWhenScrolledToEdge",
-                { node, _ in .prefersScrollingExpandsWhenScrolledToEdge(try node.bool) }
-            ),
-            ("prefersGrabberVisible", { node, _ in .prefersGrabberVisible(try node.bool) }),
-            ("header", { node, _ in .header(try header(node)) }),
-            ("style", { node, _ in .background(try background(node)) }),
-            (
-                "cornerRadius",
-                { node, _ in .preferredCornerRadius(node.isNull ? nil : CGFloat(try node.size)) }
-            ),
-            (
-                "maximumDimAlpha",
-                { node, _ in
-                    .maximumDimAlpha(
-                        CGFloat(try node.number(in: NumberRange(lower: 0, lowerIncluded: true, upper: 1))))
-                }
-            ),
-            (
-                "prefersEdgeAttachedInCompactHeight",
-                { node, _ in .prefersEdgeAttachedInCompactHeight(try node.bool) }
-            ),
-            (
-                "widthFollowsPreferredContentSizeWhenEdgeAttached",
-                { node, _ in .widthFollowsPreferredContentSizeWhenEdgeAttached(try node.bool) }
-            ),
-            ("preferredContentWidth", { node, _ in .preferredContentWidth(CGFloat(try node.size)) }),
-            (
-                "regularWidthPlacement",
-                { node, _ in
-                    .regularWidthPlacement(try enumValue(node, HostSheetPlacement.self, list: placements))
-                }
-            ),
-            ("regularWidth", { node, _ in .regularWidth(CGFloat(try node.size)) }),
-            ("regularWidthMargin", { node, _ in .regularWidthMargin(CGFloat(try node.size)) }),
-            ("scrollViewBouncesAtTop", { node, _ in .scrollViewBouncesAtTop(try node.bool) }),
-        ]
-
     /// A `set` event: each `sheet` key given is one assignment (``HostEvent/set(_:animated:)``),
     /// and the keys not given keep their values. `selected`, `largestUndimmed`, `header` and
     /// `cornerRadius` may be null (none); an identifier may name no detent yet (it is kept until
@@ -76,15 +22,18 @@ extension ScenarioDocument {
         if let content = node.child("scrollContentHeight") {
             events.append(.scrollContentChanged(contentHeight: CGFloat(try content.size), offset: 0))
         }
+        // The keys in the table's order (any order gives the same frames: assignments at one
+        // instant are resolved together), each group's after the event's own.
         let keys = Set(try node.keys)
-        for (key, read) in assignments where keys.contains(key) {
+        for row in SheetPropertyTable.rows where row.scenarioGroup == nil {
+            guard let key = row.scenarioKey, keys.contains(key) else { continue }
             // `null` is a value here (none), not a key left out.
-            let property = try read(try node.required(key), state.resolved)
+            let property = try assignment(row, try node.required(key), state.resolved)
             if case .detents(let detents) = property { state.detents = detents }
             events.append(.set(property, animated: animated))
         }
         if let strings = node.child("strings") {
-            events += try spokenTexts(strings).map { .set($0, animated: animated) }
+            events += try spokenTexts(strings, resolved: state.resolved).map { .set($0, animated: animated) }
         }
         guard let first = events.first else {
             let keys = ScenarioKeys.sheet.sorted().joined(separator: ", ")
@@ -94,28 +43,60 @@ extension ScenarioDocument {
         return ScenarioEvent.Parts(before: [], event: first, after: Array(events.dropFirst()))
     }
 
-    /// A `set` event's `strings`: `grabberLabel` and `detentNames`, each one assignment (the other
-    /// texts are options with no assignment of their own: an `options` event sets them).
-    static func spokenTexts(_ node: StrictNode) throws -> [SheetProperty] {
-        try node.checkKeys(["grabberLabel", "detentNames"])
+    /// A `set` event's `strings`: `grabberLabel` and `detentNames` (the table's rows in the group),
+    /// each one assignment (the other texts are options with no assignment of their own: an
+    /// `options` event sets them).
+    static func spokenTexts(_ node: StrictNode, resolved: ResolvedTables) throws -> [SheetProperty] {
+        let rows = SheetPropertyTable.rows.filter { $0.scenarioGroup == "strings" }
+        let keys = rows.compactMap(\.scenarioKey)
+        try node.checkKeys(Set(keys))
         var properties: [SheetProperty] = []
-        if let label = node.child("grabberLabel") {
-            properties.append(.accessibilityGrabberLabel(try label.string))
-        }
-        if let names = node.child("detentNames") {
-            guard names.isObject else {
-                throw ScenarioError("\(names.path): expected an object, found \(names.typeName)")
-            }
-            var byIdentifier: [Detent.Identifier: String] = [:]
-            for key in try names.keys {
-                byIdentifier[Detent.Identifier(key)] = try names.required(key).string
-            }
-            properties.append(.accessibilityDetentNames(byIdentifier))
+        for row in rows {
+            guard let key = row.scenarioKey, let value = node.child(key) else { continue }
+            properties.append(try assignment(row, value, resolved))
         }
         guard !properties.isEmpty else {
-            throw ScenarioError("\(node.path): needs grabberLabel or detentNames")
+            throw ScenarioError("\(node.path): needs \(keys.joined(separator: " or "))")
         }
         return properties
+    }
+
+    /// The assignment a row's key in a `set` event makes, its value read as the row's codec says
+    /// (the recorder writes each kind the same way).
+    static func assignment(_ row: SheetPropertyRow, _ node: StrictNode, _ resolved: ResolvedTables) throws
+        -> SheetProperty
+    {
+        var values = SheetPropertyValues()
+        switch row.codec {
+        case .flag(let path): values[keyPath: path] = try node.bool
+        case .identifier(let path): values[keyPath: path] = try optionalIdentifier(node)
+        case .size(let path): values[keyPath: path] = CGFloat(try node.size)
+        case .optionalSize(let path): values[keyPath: path] = node.isNull ? nil : CGFloat(try node.size)
+        case .unitInterval(let path):
+            values[keyPath: path] = CGFloat(
+                try node.number(in: NumberRange(lower: 0, lowerIncluded: true, upper: 1)))
+        case .detents(let path): values[keyPath: path] = try detents(node, resolved: resolved)
+        case .header(let path): values[keyPath: path] = try header(node)
+        case .background(let path): values[keyPath: path] = try background(node)
+        case .placement(let path):
+            values[keyPath: path] = try enumValue(node, HostSheetPlacement.self, list: placements)
+        case .text(let path): values[keyPath: path] = try node.string
+        case .detentNames(let path): values[keyPath: path] = try detentNames(node)
+        case .unwritten: throw ScenarioError("\(node.path): \(row.name.rawValue) has no scenario form")
+        }
+        return row.property(in: values)
+    }
+
+    /// An object of spoken names by detent identifier.
+    static func detentNames(_ node: StrictNode) throws -> [Detent.Identifier: String] {
+        guard node.isObject else {
+            throw ScenarioError("\(node.path): expected an object, found \(node.typeName)")
+        }
+        var byIdentifier: [Detent.Identifier: String] = [:]
+        for key in try node.keys {
+            byIdentifier[Detent.Identifier(key)] = try node.required(key).string
+        }
+        return byIdentifier
     }
 
     /// A detent identifier, or nil for JSON null.

@@ -69,19 +69,22 @@ struct ContainerConversionTests {
     @Test("the host's engine container is the conversion's", arguments: rows.indices)
     func hostUsesTheConversion(_ index: Int) throws {
         let (container, keyboard, _, _) = Self.rows[index]
-        var host = try SheetHost(configuration: headerConfiguration())
-        host.handle(.container(container), at: 0)
+        let store = try HostTestStore(headerConfiguration(), container: container)
         if keyboard > 0 {
-            host.handle(
+            store.send(
                 .keyboard(
                     HostKeyboard(
                         frame: CGRect(
                             x: 0, y: container.size.height - keyboard, width: container.size.width,
-                            height: keyboard))), at: 0)
+                            height: keyboard))))
+        }
+        // The header's height, as a binding measures it once asked (nothing is asked of an empty container).
+        if store.pendingHeaderMeasurement != nil {
+            store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         }
         let fills = container.verticalSizeClass == .compact
         #expect(
-            host.interaction.container
+            store.host.interaction.container
                 == SheetContainer(
                     container, keyboardHeight: min(keyboard, container.size.height), fillsHeight: fills))
     }
@@ -92,19 +95,19 @@ struct ContainerConversionTests {
         "a container with its keyboard keeps its traits and brings the keyboard at once",
         arguments: HostLayoutDirection.allCases)
     func containerWithKeyboardKeepsTraits(_ direction: HostLayoutDirection) throws {
-        var host = try SheetHost(configuration: headerConfiguration())
         let portrait = HostContainer(
             size: CGSize(width: 390, height: 844), safeArea: HostInsets(top: 47, bottom: 34),
             layoutDirection: direction, horizontalSizeClass: .regular, displayScale: 3)
-        host.handle(.container(portrait), at: 0)
+        let store = try HostTestStore(headerConfiguration(), container: portrait)
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         let landscape = HostContainer(
             size: CGSize(width: 844, height: 390), safeArea: Self.landscapeInsets, layoutDirection: direction,
             horizontalSizeClass: .regular, displayScale: 3)
         var withKeyboard = landscape
         withKeyboard.keyboardOverlap = 100
-        host.handle(.container(withKeyboard), at: 1)
-        #expect(host.container == landscape)
-        #expect(host.keyboard.overlap(in: landscape.size) == 100)
-        #expect(host.interaction.container.keyboardHeight == 100)
+        store.send(.container(withKeyboard), at: 1)
+        #expect(store.host.container == landscape)
+        #expect(store.host.keyboard.overlap(in: landscape.size) == 100)
+        #expect(store.host.interaction.container.keyboardHeight == 100)
     }
 }

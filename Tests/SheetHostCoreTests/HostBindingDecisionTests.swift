@@ -80,15 +80,17 @@ struct HostBindingDecisionTests {
 
     @Test("a configure the engine refuses changes nothing and is reported")
     func refusedConfigure() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         store.send(.configure(SheetConfiguration(detents: [])))
         #expect(store.host.configurationErrors == [.emptyDetents])
         #expect(store.host.interaction.configuration.detents.map(\.identifier) == [.medium, .large])
         store.send(.configure(headerConfiguration()))
         #expect(store.host.configurationErrors.isEmpty)
+        // The accepted header is measured again.
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
     }
 
     /// (platform events around the host's dismissal, the step that reports `dismissalDidEnd`, its cause)
@@ -112,24 +114,25 @@ struct HostBindingDecisionTests {
         "the app hears a dismissal once both the host and the platform are done", arguments: endings.indices)
     func dismissalEnd(_ index: Int) throws {
         let row = Self.endings[index]
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted; so do the events on the way).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         var frames: [HostFrame] = []
         for event in row.script { frames.append(store.send(event, after: 0.01)) }
         let ends = frames.indices.filter { frames[$0].events.dismissalDidEnd }
         #expect(ends == [row.endsAt], "\(row.name)")
         #expect(frames[row.endsAt].events.dismissalCause == row.cause, "\(row.name)")
         #expect(frames.filter(\.events.didDismiss).count == 1, "\(row.name)")
+        store.receive([.willDismiss(cause: row.cause), .didDismiss(cause: row.cause)])
     }
 
     @Test("a dismissal the person starts asks the platform to dismiss, once; the platform's own does not")
     func requestsPlatformDismissal() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted; so do the events on the way).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         let tap = store.send(.tap(CGPoint(x: 200, y: 200)), after: 0.1)
         #expect(tap.phase == .dismissing && tap.effects.requestsPlatformDismissal)
         store.send(.dismissalTransitionWillBegin)
@@ -138,82 +141,132 @@ struct HostBindingDecisionTests {
         #expect(!rest.events.dismissalDidEnd)
         let end = store.send(.dismissalTransitionDidEnd)
         #expect(end.events.dismissalDidEnd && end.events.dismissalCause == .user)
+        store.receive([.willDismiss(cause: .user), .didDismiss(cause: .user)])
 
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted; so do the events on the way).
-        let app = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let app = try HostTestStore(headerConfiguration())
+        app.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         app.presentAndSettle()
+        app.receive([.willPresent, .didPresent])
         app.send(.dismissalTransitionWillBegin)
         let dismissing = app.send(.dismiss(animated: true))
-        #expect(dismissing.events.willDismiss && !dismissing.effects.requestsPlatformDismissal)
+        #expect(!dismissing.effects.requestsPlatformDismissal)
+        app.receive(.willDismiss(cause: .app))
+    }
+
+    @Test(
+        "a sheet leaving by itself during its rise completes the rise in that frame, once; a risen sheet's dismissal does not"
+    )
+    func leavingDuringTheRiseCompletesIt() throws {
+        for animated in [true, false] {
+            let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+            store.send(.present())
+            store.advance(by: 0.05)
+            let leaving = store.send(.dismiss(animated: animated), after: 0.01)
+            #expect(leaving.effects.requestsPlatformDismissal && leaving.effects.completesPresentation)
+            store.advance(by: 1)
+            #expect(store.frames.filter(\.effects.completesPresentation).count == 1)
+        }
+        let risen = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        risen.presentAndSettle()
+        let tap = risen.send(.tap(CGPoint(x: 200, y: 200)), after: 0.1)
+        #expect(tap.effects.requestsPlatformDismissal && !tap.effects.completesPresentation)
+    }
+
+    @Test(
+        "the platform's dismissal transition beginning after the sheet is gone completes at once; one beginning while it is up does not"
+    )
+    func dismissalTransitionAfterTheSheetIsGone() throws {
+        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        store.presentAndSettle()
+        store.send(.dismiss(animated: false), after: 0.1)
+        let late = store.send(.dismissalTransitionWillBegin, after: 0.01)
+        #expect(late.phase == .dismissed && late.effects.completesDismissal)
+        let up = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        up.presentAndSettle()
+        let begins = up.send(.dismissalTransitionWillBegin, after: 0.1)
+        #expect(!begins.effects.completesDismissal)
     }
 
     @Test("a sheet under a stacked one stays presented and is told nothing; one dismissed for good is")
     func stackedSheetsAreNotDismissed() {
-        var lifecycle = SheetPresentationLifecycle<String>()
-        _ = lifecycle.handle(.request("list"), at: 0)
-        _ = lifecycle.handle(.presentationAccepted("list"), at: 0)
-        _ = lifecycle.handle(.presentationTransitionDidEnd("list", completed: true), at: 0)
-        #expect(
-            lifecycle.handle(.request("detail", policy: .stack), at: 1) == [
-                .present("detail", over: "list", animated: true)
-            ])
-        _ = lifecycle.handle(.presentationAccepted("detail"), at: 1)
-        _ = lifecycle.handle(.presentationTransitionDidEnd("detail", completed: true), at: 1)
-        _ = lifecycle.handle(.dismiss("detail"), at: 2)
-        #expect(
-            lifecycle.handle(.dismissalTransitionDidEnd("detail", completed: true), at: 2) == [
-                .notify(.didDismiss("detail", cause: .app))
-            ])
-        #expect(lifecycle.visibleSheetID == "list")
+        let store = LifecycleTestStore<String>()
+        store.presentAndSettle("list")
+        // Stacked over the list: the list is told nothing.
+        store.presentAndSettle("detail", over: "list")
+        store.send(.dismiss("detail"), after: 1)
+        store.receive([.notify(.willDismiss("detail", cause: .app)), .dismiss("detail", animated: true)])
+        store.send(.dismissalTransitionDidEnd("detail", completed: true))
+        store.receive(.notify(.didDismiss("detail", cause: .app)))
+        #expect(store.lifecycle.visibleSheetID == "list")
     }
 
-    /// (when the app sets the selection, what it sets, where the sheet rests, what reads back)
+    /// (when the app sets the selection, what it sets, where the sheet rests, what reads back, the
+    /// detent changes reported after the presentation's, through a rotation to landscape and back)
     static let selections:
         [(
             name: String, early: Bool, set: Detent.Identifier?, rests: Detent.Identifier,
-            reads: Detent.Identifier?
+            reads: Detent.Identifier?, changes: [HostTestEvent]
         )] = [
-            ("presented, large", false, .large, .large, .large),
-            ("presented, nil after large", false, nil, .medium, nil),
-            ("before the container, large", true, .large, .large, .large),
-            ("before the container, nil", true, nil, .medium, nil),
+            (
+                "presented, large", false, .large, .large, .large,
+                [.selectedDetentChanged(.large, cause: .app)]
+            ),
+            (
+                "presented, nil after large", false, nil, .medium, nil,
+                [
+                    .selectedDetentChanged(.large, cause: .app), .selectedDetentChanged(.medium, cause: .app),
+                    .selectedDetentChanged(.large, cause: .system),
+                    .selectedDetentChanged(.medium, cause: .system),
+                ]
+            ),
+            ("before the container, large", true, .large, .large, .large, []),
+            (
+                "before the container, nil", true, nil, .medium, nil,
+                [
+                    .selectedDetentChanged(.large, cause: .system),
+                    .selectedDetentChanged(.medium, cause: .system),
+                ]
+            ),
         ]
 
     @Test("the app sets the selection through the host, nil included", arguments: selections.indices)
-    func appSelection(_ index: Int) {
+    func appSelection(_ index: Int) throws {
         let row = Self.selections[index]
-        var host = try! SheetHost(configuration: headerConfiguration(detents: [.large, .medium]))
+        let store = try HostTestStore(
+            headerConfiguration(detents: [.large, .medium]),
+            container: row.early ? HostContainer(size: .zero) : .iPhone)
         if row.early {
-            host.handle(.select(.large), at: 0)
-            host.handle(.select(row.set), at: 0)
-            host.handle(.present, at: 0)
-            host.handle(.container(.iPhone), at: 0.01)
+            store.send(.select(.large))
+            store.send(.select(row.set))
+            store.send(.present)
+            store.send(.container(.iPhone), at: 0.01)
+            store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         } else {
-            host.handle(.container(.iPhone), at: 0)
-            host.handle(.present, at: 0)
-            host.handle(.tick(), at: 1.5)
-            host.handle(.select(.large), at: 1.6)
-            host.handle(.select(row.set), at: 1.7)
+            store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
+            store.send(.present)
+            store.send(.tick(), at: 1.5)
+            store.send(.select(.large), at: 1.6)
+            store.send(.select(row.set), at: 1.7)
         }
-        let frame = host.handle(.tick(), at: 4)
+        let frame = store.send(.tick(), at: 4)
         #expect(frame.sheet.selectedDetentIdentifier == row.rests, "\(row.name)")
-        #expect(host.selectedDetentIdentifier == row.reads, "\(row.name)")
+        #expect(store.host.selectedDetentIdentifier == row.reads, "\(row.name)")
         // Nil stays nil through a rotation: the smallest shows there and back.
-        host.handle(.container(landscapePhone), at: 4.1)
-        host.handle(.container(.iPhone), at: 4.2)
-        #expect(host.selectedDetentIdentifier == row.reads, "\(row.name)")
-        #expect(host.handle(.tick(), at: 6).sheet.selectedDetentIdentifier == row.rests, "\(row.name)")
+        store.send(.container(landscapePhone), at: 4.1)
+        store.send(.container(.iPhone), at: 4.2)
+        #expect(store.host.selectedDetentIdentifier == row.reads, "\(row.name)")
+        #expect(store.send(.tick(), at: 6).sheet.selectedDetentIdentifier == row.rests, "\(row.name)")
+        store.receive([.willPresent, .didPresent] + row.changes)
     }
 
     /// (how the app leaves the selection, what `selectedDetentIdentifier` reads)
     @Test("the host holds the app's selection: nil until chosen, then the identifier, through rotations")
     func selectionForBindings() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         #expect(store.host.selectedDetentIdentifier == nil)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         #expect(store.host.selectedDetentIdentifier == nil)
         store.send(.select(.medium, animated: true))
         #expect(store.host.selectedDetentIdentifier == .medium)

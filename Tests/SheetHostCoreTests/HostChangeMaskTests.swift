@@ -50,6 +50,7 @@ struct HostChangeMaskTests {
         arguments: Array(1...60))
     func maskMatchesNaiveComparison(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed)
+        // The raw host, not a HostTestStore: a property test over random events, frame against frame.
         var host = try SheetHost(configuration: headerConfiguration(detents: [.medium, .large]))
         var previous: HostFrame?
         var time = 0.0

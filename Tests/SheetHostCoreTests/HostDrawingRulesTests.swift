@@ -30,13 +30,14 @@ struct HostDrawingRulesTests {
 
     @Test("a presented sheet's capsule sits in its strip at every frame of a drag")
     func capsuleOfRealFrames() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the guard's question is left open; the presentation's events go unasserted).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         var frame = store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         #expect(frame.grabberRect != .zero)
         var y = frame.sheetRect.minY + 20
         frame = store.send(.pointerDown(CGPoint(x: 195, y: y)))
+        store.answerDismissalGuard(allowsDismissal: true)
         for _ in 0..<20 {
             y -= 15
             frame = store.send(.pointerMoved(CGPoint(x: 195, y: y)), after: 1.0 / 60)

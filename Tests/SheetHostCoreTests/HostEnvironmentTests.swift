@@ -27,10 +27,10 @@ struct HostEnvironmentTests {
 
     @Test("a keyboard under a large sheet pushes its bottom up without its top passing the safe area")
     func keyboardUnderLargeSheet() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
-        let store = try HostTestStore(headerConfiguration(selected: .large), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration(selected: .large))
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         let shown = store.send(.keyboard(HostKeyboard(frame: CGRect(x: 0, y: 508, width: 390, height: 336))))
         #expect(store.host.interaction.container.keyboardHeight == 336)
         // The container is not what changed: the sheet's top stays put, then springs.
@@ -44,10 +44,10 @@ struct HostEnvironmentTests {
 
     @Test("a floating keyboard moves nothing")
     func floatingKeyboard() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         let before = store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         let frame = store.send(
             .keyboard(HostKeyboard(frame: CGRect(x: 20, y: 400, width: 320, height: 250), isDocked: false)))
         #expect(frame.sheetRect == before.sheetRect && !frame.needsTicks)
@@ -57,11 +57,10 @@ struct HostEnvironmentTests {
         "a fitting detent asks for a measurement at the sheet's width; stale and repeated answers are ignored"
     )
     func measurement() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the content's measurement is left unanswered; the presentation's events go unasserted).
-        let store = try HostTestStore(headerConfiguration(detents: [.fitting(), .large]), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration(detents: [.fitting(), .large]))
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         // Asked as soon as the container is known, before the sheet rises.
-        let request = try! #require(store.frames.last?.effects.measureContent)
+        let request = try #require(store.pendingContentMeasurement)
         #expect(request.width == 390)
         #expect(store.send(.present).effects.measureContent == nil)
         // An answer to an older request or at another width does nothing.
@@ -84,23 +83,26 @@ struct HostEnvironmentTests {
         landscape.verticalSizeClass = .compact
         let rotated = store.send(.container(landscape))
         #expect(rotated.effects.measureContent?.width == 844)
+        store.answerContentMeasurement(height: 200)
+        store.receive([.willPresent, .didPresent])
     }
 
     @Test("no measurement is asked for when no detent depends on the content")
     func noMeasurement() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         let present = store.send(.present)
         #expect(present.effects.measureContent == nil)
         #expect(store.send(.contentInvalidated).effects.measureContent == nil)
+        store.receive(.willPresent)
     }
 
     @Test("a larger Dynamic Type size re-measures the header; its height counts in the chrome")
     func headerMeasurement() throws {
-        // Not exhaustive, a test of the values it names (the presentation's events go unasserted).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         var larger = HostContainer.iPhone
         larger.contentSizeCategory = "UICTContentSizeCategoryAccessibilityXL"
         let frame = store.send(.container(larger))
@@ -114,12 +116,12 @@ struct HostEnvironmentTests {
 
     @Test("a new Dynamic Type size re-measures content-fitting detents; the same size asks nothing")
     func contentMeasurementFollowsTextSize() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
-        let store = try HostTestStore(headerConfiguration(detents: [.fitting(), .large]), exhaustivity: .off)
-        let first = try! #require(store.frames.last?.effects.measureContent)
+        let store = try HostTestStore(headerConfiguration(detents: [.fitting(), .large]))
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
+        let first = try #require(store.pendingContentMeasurement)
         store.send(.contentMeasured(height: 200, width: 390, request: first.request))
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         #expect(store.send(.container(.iPhone)).effects.measureContent == nil)
         var larger = HostContainer.iPhone
         larger.contentSizeCategory = "UICTContentSizeCategoryAccessibilityXL"
@@ -128,6 +130,8 @@ struct HostEnvironmentTests {
         #expect(request.request > first.request && request.width == 390)
         store.send(.contentMeasured(height: 320, width: 390, request: request.request))
         #expect(store.host.interaction.contentFittingHeight == 320)
+        // The header is measured again at the new size too.
+        store.answerHeaderMeasurement(height: 96)
     }
 
     @Test("the width follows UIKit's rules: full width on a phone, 704 pt centred in regular width")
@@ -153,10 +157,10 @@ struct HostEnvironmentTests {
     func pixelSnapping() throws {
         var container = HostContainer.iPhone
         container.displayScale = 2
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
-        let store = try HostTestStore(headerConfiguration(), container: container, exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration(), container: container)
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         let frame = store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         #expect((frame.sheetRect.minY * 2).rounded() == frame.sheetRect.minY * 2)
         #expect(frame.sheetRect.minY == 433.5)
     }

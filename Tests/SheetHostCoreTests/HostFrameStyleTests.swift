@@ -12,10 +12,8 @@ import Testing
 /// binding draws frames only.
 @Suite("Host: the frame's style")
 struct HostFrameStyleTests {
-    // Not exhaustive, a helper for tests about one value each (their geometry or a count), not about the
-    // events on the way.
     private func store(_ style: SheetStyle = SheetStyle()) throws -> HostTestStore {
-        try HostTestStore(SheetConfiguration(detents: [.medium, .large], style: style), exhaustivity: .off)
+        try HostTestStore(SheetConfiguration(detents: [.medium, .large], style: style))
     }
 
     @Test("the configured style is in every frame, before and after the presentation")
@@ -25,7 +23,9 @@ struct HostFrameStyleTests {
             header: SheetStyle.Header(title: "Places"))
         let store = try store(style)
         #expect(store.host.frame.style == style)
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         let risen = store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         #expect(risen.style == style)
         #expect(risen.cornerRadius == 20)
     }
@@ -41,6 +41,7 @@ struct HostFrameStyleTests {
     func assignmentShowsWhenLaidOut(_ property: SheetProperty) throws {
         let store = try store()
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         let before = store.host.frame.style
         let setFrame = store.send(.set(property), after: 0.01)
         #expect(setFrame.style == before)
@@ -60,6 +61,8 @@ struct HostFrameStyleTests {
         #expect(laidOut.changes.contains(.appearance))
         // Drawn once: the next frame changes no appearance.
         #expect(!store.send(.tick(), after: 0.01).changes.contains(.appearance))
+        // A header set is measured.
+        if case .header = property { store.answerHeaderMeasurement(height: SheetStyle.headerHeight) }
     }
 
     @Test("a dismissed sheet's background set before it is added shows in its first frame")
@@ -69,5 +72,6 @@ struct HostFrameStyleTests {
         let presented = store.send(.present)
         #expect(presented.style.background == .gray)
         #expect(store.advance(by: 1.5).style.background == .gray)
+        store.receive([.willPresent, .didPresent])
     }
 }

@@ -51,12 +51,12 @@ struct HostGeometryTests {
         arguments: chromeTable.indices)
     func chromePlaces(index: Int) throws {
         let (name, container, edgeAttached, centerX, title) = Self.chromeTable[index]
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(
             headerConfiguration(selected: .large), container: container,
-            options: HostOptions(prefersEdgeAttachedInCompactHeight: edgeAttached), exhaustivity: .off)
+            options: HostOptions(prefersEdgeAttachedInCompactHeight: edgeAttached))
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         let frame = store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         #expect(frame.closeButtonRect.midX == centerX, "\(name): close button at \(frame.closeButtonRect)")
         #expect(frame.closeButtonRect.width == 44 && frame.closeButtonRect.midY == frame.headerRect.midY)
         #expect(frame.titleRect == title, "\(name): title at \(frame.titleRect)")
@@ -67,16 +67,15 @@ struct HostGeometryTests {
     func titleWithoutCloseButton() throws {
         var configuration = headerConfiguration(selected: .large)
         configuration.style.header?.showsCloseButton = false
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
-        let store = try HostTestStore(configuration, exhaustivity: .off)
+        let store = try HostTestStore(configuration)
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         let frame = store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         #expect(frame.titleRect == CGRect(x: 16, y: 57 + 16 + 14, width: 390 - 32, height: 24))
         #expect(frame.closeButtonRect == .zero)
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
-        let plain = try HostTestStore(SheetConfiguration(detents: [.medium]), exhaustivity: .off)
+        let plain = try HostTestStore(SheetConfiguration(detents: [.medium]))
         #expect(plain.presentAndSettle().titleRect == .zero)
+        plain.receive([.willPresent, .didPresent])
     }
 
     // MARK: Compact height
@@ -86,11 +85,11 @@ struct HostGeometryTests {
     )
     func fullScreenInCompactHeight() throws {
         for selected in [Detent.Identifier.medium, .large] {
-            // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-            // estimate; the presentation's events go unasserted).
             let store = try HostTestStore(
-                headerConfiguration(selected: selected), container: Self.landscape(), exhaustivity: .off)
+                headerConfiguration(selected: selected), container: Self.landscape())
+            store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
             let frame = store.presentAndSettle()
+            store.receive([.willPresent, .didPresent])
             #expect(frame.sheetRect == CGRect(x: 0, y: 0, width: 844, height: 390), "\(selected)")
             #expect(frame.sheet.state == .resting)
             // The selection is kept by identifier: back in portrait it is the same detent.
@@ -99,38 +98,39 @@ struct HostGeometryTests {
             let settled = store.advance(by: 1.5)
             #expect(settled.sheetRect.minY == (selected == .large ? 57 : 433.5))
         }
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
         let attached = try HostTestStore(
             headerConfiguration(selected: .large), container: Self.landscape(),
-            options: HostOptions(prefersEdgeAttachedInCompactHeight: true), exhaustivity: .off)
+            options: HostOptions(prefersEdgeAttachedInCompactHeight: true))
+        attached.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         let frame = attached.presentAndSettle()
+        attached.receive([.willPresent, .didPresent])
         #expect(frame.sheetRect == CGRect(x: 152, y: 10, width: 540, height: 380))
     }
 
     @Test("a full-screen sheet still goes down with a drag, and never above the screen")
     func fullScreenDrag() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the guard's question is left open; the presentation's events go unasserted; so do the
-        // events on the way).
         let store = try HostTestStore(
-            headerConfiguration(selected: .large), container: Self.landscape(), exhaustivity: .off)
+            headerConfiguration(selected: .large), container: Self.landscape())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         let up = store.drag(from: CGPoint(x: 400, y: 30), by: -80, velocity: 0)
         #expect(up.sheetRect.minY >= 0)
+        store.answerDismissalGuard(allowsDismissal: true)
         store.advance(by: 1.5)
         store.drag(from: CGPoint(x: 400, y: 30), by: 300, velocity: 1500)
         let end = store.advance(by: 1.5)
         #expect(end.phase == .dismissed)
+        store.receive([.willDismiss(cause: .user), .didDismiss(cause: .user)])
     }
 
     @Test("switching edge attachment while presented moves the sheet between full screen and 10 pt below")
     func edgeAttachmentChange() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(
-            headerConfiguration(selected: .large), container: Self.landscape(), exhaustivity: .off)
+            headerConfiguration(selected: .large), container: Self.landscape())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         store.send(.options(HostOptions(prefersEdgeAttachedInCompactHeight: true)))
         #expect(store.advance(by: 1.5).sheetRect == CGRect(x: 152, y: 10, width: 540, height: 380))
         store.send(.options(HostOptions()))
@@ -141,21 +141,21 @@ struct HostGeometryTests {
         "no grabber in full screen: its rect is .zero and VoiceOver has none to name; edge-attached it is back"
     )
     func noGrabberInFullScreen() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(
-            headerConfiguration(selected: .large), container: Self.landscape(), exhaustivity: .off)
+            headerConfiguration(selected: .large), container: Self.landscape())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         let frame = store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         #expect(frame.grabberRect == .zero)
         #expect(frame.headerRect.minY == 0 && frame.contentRect.minY == 52)
         #expect(frame.accessibility.grabberLabel == "" && frame.accessibility.grabberValue == "")
         #expect(store.host.hitTarget(at: CGPoint(x: 422, y: 2)) == .header)
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
         let attached = try HostTestStore(
             headerConfiguration(selected: .large), container: Self.landscape(),
-            options: HostOptions(prefersEdgeAttachedInCompactHeight: true), exhaustivity: .off)
+            options: HostOptions(prefersEdgeAttachedInCompactHeight: true))
+        attached.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         let edge = attached.presentAndSettle()
+        attached.receive([.willPresent, .didPresent])
         #expect(edge.grabberRect.height == 44 && edge.grabberRect.minY >= 0)
         #expect(edge.accessibility.grabberLabel == "Sheet grabber")
     }
@@ -171,8 +171,7 @@ struct HostGeometryTests {
         "a fitting detent on a sheet without chrome rests at the content's height, selected or not",
         arguments: [nil, Detent.Identifier("fit")], [false, true])
     func fittingWithoutChrome(selected: Detent.Identifier?, measuresFirst: Bool) throws {
-        // Not exhaustive, a test of the values it names (the presentation's events go unasserted).
-        let store = try HostTestStore(Self.chromeless(selected: selected), exhaustivity: .off)
+        let store = try HostTestStore(Self.chromeless(selected: selected))
         var request = store.frames.last?.effects.measureContent
         if !measuresFirst {
             let present = store.send(.present)
@@ -184,5 +183,6 @@ struct HostGeometryTests {
         let frame = store.advance(by: 1.5)
         #expect(frame.sheet.selectedDetentIdentifier == "fit")
         #expect(frame.sheetRect.height == 234 && frame.sheetRect.minY == 610)
+        store.receive([.willPresent, .didPresent])
     }
 }

@@ -13,9 +13,14 @@ import Testing
 @Suite("Host: when the dismissal guard is asked")
 struct HostGuardAskingTests {
     static func presented(_ configuration: SheetConfiguration) throws -> HostTestStore {
-        let store = try HostTestStore(configuration, exhaustivity: .off(showsSkipped: false))
+        let store = try HostTestStore(configuration)
+        // A sheet with a header has it measured.
+        if store.pendingHeaderMeasurement != nil {
+            store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
+        }
         store.send(.present)
         store.advance(by: 1.5)
+        store.receive([.willPresent, .didPresent])
         return store
     }
 
@@ -68,10 +73,12 @@ struct HostGuardAskingTests {
         store.drag(from: start, by: 200, duration: 0.5)
         let asked = store.frames[before...].filter(\.effects.asksDismissalGuard).count
         #expect(asked == 1)
+        store.answerDismissalGuard(allowsDismissal: true)
         store.advance(by: 1.5)
         let grabber = store.host.frame.grabberRect
         let tap = store.send(.tap(CGPoint(x: grabber.midX, y: grabber.midY)))
         #expect(!tap.effects.asksDismissalGuard)
+        store.receive(.selectedDetentChanged(.large, cause: .user))
         store.finish()
     }
 }

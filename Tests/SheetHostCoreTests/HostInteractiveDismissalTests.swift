@@ -14,6 +14,9 @@ struct HostInteractiveDismissalTests {
     /// A medium/large sheet at medium, with the lifecycle a binding runs beside it: each frame's
     /// events go to the lifecycle as `HostEvents.lifecycleEvents(for:)` maps them, and the binding
     /// keeps no flag or cause of its own.
+    ///
+    /// The lifecycle is driven by hand, not through `LifecycleTestStore`: these tests are about the
+    /// binding's own loop (each frame's events mapped and reported), and assert what it collected.
     private struct Binding {
         let driver: HostTestStore
         var lifecycle = SheetPresentationLifecycle<Int>()
@@ -24,11 +27,10 @@ struct HostInteractiveDismissalTests {
         var sent: [SheetLifecycleEvent<Int>] = []
 
         init() throws {
-            // Not exhaustive, a helper for tests about one value each (their geometry or a count), not about
-            // the events on the way.
-            driver = try HostTestStore(SheetConfiguration(detents: [.medium, .large]), exhaustivity: .off)
+            driver = try HostTestStore(SheetConfiguration(detents: [.medium, .large]))
             _ = lifecycle.handle(.presentationAccepted(1), at: 0)
             driver.presentAndSettle()
+            driver.receive([.willPresent, .didPresent])
             _ = lifecycle.handle(.presentationTransitionDidEnd(1, completed: true), at: driver.time)
         }
 
@@ -57,6 +59,7 @@ struct HostInteractiveDismissalTests {
         let top = binding.driver.host.frame.sheetRect.minY
         let start = CGPoint(x: 200, y: top + 8)
         binding.send(.pointerDown(start))
+        binding.send(.dismissalGuardAnswered(allowsDismissal: true), after: 0)
         binding.send(.pointerMoved(CGPoint(x: 200, y: top + 30)))
         binding.send(.pointerMoved(CGPoint(x: 200, y: top + 80)))
         #expect(binding.driver.host.isDismissingInteractively)
@@ -66,6 +69,7 @@ struct HostInteractiveDismissalTests {
         #expect(binding.notices == [.willDismiss(1, cause: .user), .dismissalCancelled(1)])
         binding.send(.pointerUp(CGPoint(x: 200, y: top - 20), velocity: 0))
         #expect(binding.notices.count == 2)
+        binding.driver.receive(.crossedDetent(.medium))
     }
 
     @Test("a guarded sheet pulled down begins no dismissal")
@@ -88,6 +92,7 @@ struct HostInteractiveDismissalTests {
         var binding = try Binding()
         let top = binding.driver.host.frame.sheetRect.minY
         binding.send(.pointerDown(CGPoint(x: 200, y: top + 8)))
+        binding.send(.dismissalGuardAnswered(allowsDismissal: true), after: 0)
         binding.send(.pointerMoved(CGPoint(x: 200, y: top + 30)))
         binding.send(.pointerMoved(CGPoint(x: 200, y: top + 200)))
         binding.send(.pointerUp(CGPoint(x: 200, y: top + 200), velocity: 800))
@@ -97,6 +102,7 @@ struct HostInteractiveDismissalTests {
         binding.report(.dismissalTransitionWillBegin(1, cause: .user))
         binding.report(.dismissalTransitionDidEnd(1, completed: true))
         #expect(binding.notices.last == .didDismiss(1, cause: .user))
+        binding.driver.receive(.willDismiss(cause: .user))
     }
 
     @Test("the app's dismissal while the person's drag dismisses: the app's, reported by the host step")
@@ -104,6 +110,7 @@ struct HostInteractiveDismissalTests {
         var binding = try Binding()
         let top = binding.driver.host.frame.sheetRect.minY
         binding.send(.pointerDown(CGPoint(x: 200, y: top + 8)))
+        binding.send(.dismissalGuardAnswered(allowsDismissal: true), after: 0)
         binding.send(.pointerMoved(CGPoint(x: 200, y: top + 30)))
         binding.send(.pointerMoved(CGPoint(x: 200, y: top + 200)))
         binding.send(.dismiss(animated: true))
@@ -116,6 +123,7 @@ struct HostInteractiveDismissalTests {
                 .willDismiss(1, cause: .user), .dismissalCancelled(1), .willDismiss(1, cause: .app),
                 .didDismiss(1, cause: .app),
             ])
+        binding.driver.receive(.willDismiss(cause: .app))
     }
 
     @Test("the guard refusing mid-drag cancels the interactive dismissal the drag began")
@@ -132,9 +140,8 @@ struct HostInteractiveDismissalTests {
 
     @Test("a sheet with no platform presentation: the host's own transitions are the lifecycle's")
     func hostOwnsTransitions() throws {
-        // Not exhaustive, a test of the values it names (the presentation's events go unasserted; so do the
-        // events on the way).
-        let driver = try HostTestStore(SheetConfiguration(detents: [.medium, .large]), exhaustivity: .off)
+        // The lifecycle driven by hand beside the store, as a binding's loop does: the loop is the subject.
+        let driver = try HostTestStore(SheetConfiguration(detents: [.medium, .large]))
         var lifecycle = SheetPresentationLifecycle<Int>()
         var sent: [SheetLifecycleEvent<Int>] = []
         var notices: [SheetLifecycleNotice<Int>] = []
@@ -169,5 +176,6 @@ struct HostInteractiveDismissalTests {
             ])
         #expect(notices.dropFirst(3) == [.willDismiss(1, cause: .user), .didDismiss(1, cause: .user)])
         #expect(lifecycle.isIdle)
+        driver.receive([.willPresent, .didPresent, .willDismiss(cause: .user), .didDismiss(cause: .user)])
     }
 }

@@ -19,10 +19,10 @@ struct HostKeyboardTransitionTests {
 
     /// A medium sheet at rest; the clock at a whole second.
     static func restingStore() throws -> HostTestStore {
-        // Not exhaustive, a helper for tests about one value each (their geometry or a count), not about the
-        // events on the way.
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         store.send(.tick(), after: 1.5 - store.time.truncatingRemainder(dividingBy: 1.5))
         return store
     }
@@ -93,9 +93,8 @@ struct HostKeyboardTransitionTests {
 
     @Test("a keyboard already on screen is taken into account when the sheet is presented")
     func keyboardBeforePresentation() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.send(Self.keyboard(Self.shown, 0.25, .keyboard))
         store.send(.present)
         var frames: [HostFrame] = []
@@ -103,8 +102,9 @@ struct HostKeyboardTransitionTests {
         for frame in frames where frame.sheetRect.height > 0 {
             #expect(Self.near(frame.sheetRect.maxY, 508))
         }
-        let last = try! #require(frames.last)
+        let last = try #require(frames.last)
         #expect(last.sheetRect.height == Self.mediumWithKeyboard && last.sheet.state == .resting)
+        store.receive([.willPresent, .didPresent])
     }
 
     @Test("a finger on the sheet during the transition keeps its place; the bottom rides the keyboard")
@@ -116,6 +116,7 @@ struct HostKeyboardTransitionTests {
         let grabY = before.sheetRect.minY + 8
         let down = store.send(.pointerDown(CGPoint(x: 195, y: grabY)))
         #expect(down.target == .grabber)
+        store.answerDismissalGuard(allowsDismissal: true)
         #expect(Self.near(down.sheetRect.minY, before.sheetRect.minY))
         for elapsed in [0.12, 0.15, 0.2, 0.25] {
             let frame = store.send(.tick(), after: start + elapsed - store.time)
@@ -157,6 +158,7 @@ struct HostKeyboardTransitionTests {
         store.send(Self.keyboard(Self.shown, 0.25, .keyboard))
         store.send(.tick(), after: 0.05)
         store.send(.select(.large, animated: true))
+        store.receive(.selectedDetentChanged(.large, cause: .app))
         let end = store.advance(by: 1.5)
         #expect(end.sheetRect.maxY == 508 && end.sheetRect.minY == 57 && end.sheet.state == .resting)
     }
@@ -185,17 +187,19 @@ struct HostAnimationCurveTests {
 struct HostKeyboardDismissalTests {
     @Test("a sheet taken off mid-transition keeps the keyboard's end, and rises onto it")
     func dismissedMidTransition() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted; so do the events on the way).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         store.send(HostKeyboardTransitionTests.keyboard(HostKeyboardTransitionTests.shown, 0.25, .linear))
         store.send(.tick(), after: 0.1)
         let gone = store.send(.dismiss(animated: false))
         #expect(gone.phase == .dismissed && !gone.needsTicks)
+        store.receive([.willDismiss(cause: .app), .didDismiss(cause: .app)])
         #expect(store.host.interaction.container.keyboardHeight == 336)
         store.send(.present)
         let up = store.advance(by: 1.5)
         #expect(up.sheetRect.maxY == 508 && up.sheetRect.height == 225.5)
+        store.receive([.willPresent, .didPresent])
     }
 }

@@ -21,10 +21,10 @@ struct HostOrderTests {
 
     /// A fling down from medium's header (y 470) with the guard's `false` at `order`.
     static func guardedFling(_ order: GuardOrder) throws -> HostTestStore {
-        // Not exhaustive, a helper for tests about one value each (their geometry or a count), not about the
-        // events on the way.
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         store.removeAllFrames()
         let no = HostEvent.dismissalGuardAnswered(allowsDismissal: false)
         if order == .beforePointerDown { store.send(no, after: 0.01) }
@@ -48,6 +48,7 @@ struct HostOrderTests {
         #expect(store.count(\.didDismiss) == 0, "\(order)")
         #expect(store.count(\.willDismiss) == 0, "\(order)")
         #expect(store.count(\.attemptedToDismiss) == 1, "\(order)")
+        store.receive(.attemptedToDismiss)
         #expect(store.frames.last?.phase == .presented)
         #expect(abs((store.frames.last?.sheet.top ?? 0) - 433.5) < 0.5, "back at medium")
     }
@@ -55,6 +56,7 @@ struct HostOrderTests {
     @Test("a stale false from an earlier gesture never refuses the next one")
     func staleFalseDoesNotGovern() throws {
         let store = try Self.guardedFling(.afterPointerDown)
+        store.receive(.attemptedToDismiss)
         store.removeAllFrames()
         // The next gesture: the guard now says yes (or has not answered yet).
         for answers in [true, false] {
@@ -68,30 +70,36 @@ struct HostOrderTests {
             copy.advance(by: 1.5)
             #expect(copy.count(\.didDismiss) == 1, "answered: \(answers)")
             #expect(copy.count(\.attemptedToDismiss) == 0, "answered: \(answers)")
+            copy.receive([.willDismiss(cause: .user), .didDismiss(cause: .user)])
+            // Unanswered, the question stays open through the dismissal; its late answer changes nothing.
+            #expect(copy.isAskingDismissalGuard == !answers)
+            if !answers { copy.answerDismissalGuard(allowsDismissal: false) }
         }
         _ = store.send(.tick(), after: 0)
     }
 
     @Test("an answer with no gesture in progress counts for the next gesture only")
     func answerBetweenGesturesCountsOnce() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted; so do the events on the way).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         store.removeAllFrames()
         store.send(.dismissalGuardAnswered(allowsDismissal: false), after: 0.1)
         let refused = store.send(.tap(CGPoint(x: 200, y: 200)), after: 0.1)
-        #expect(refused.events.attemptedToDismiss && refused.phase == .presented)
+        #expect(refused.phase == .presented)
+        store.receive(.attemptedToDismiss)
         let second = store.send(.tap(CGPoint(x: 200, y: 200)), after: 0.5)
-        #expect(!second.events.attemptedToDismiss && second.phase == .dismissing)
+        #expect(second.phase == .dismissing)
+        store.receive(.willDismiss(cause: .user))
     }
 
     @Test("the app's modal flag mid-drag reaches the host at once: the fling is refused")
     func modalFlagMidDrag() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted; so do the events on the way).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         store.removeAllFrames()
         store.send(.pointerDown(CGPoint(x: 100, y: 470)), after: 0.01)
         store.send(.dismissalGuardAnswered(allowsDismissal: true))
@@ -102,14 +110,15 @@ struct HostOrderTests {
         store.advance(by: 1.5)
         #expect(store.count(\.didDismiss) == 0)
         #expect(store.count(\.attemptedToDismiss) == 1)
+        store.receive(.attemptedToDismiss)
     }
 
     @Test("a false that arrives below the smallest detent switches the band without a jump")
     func bandSwitchesWithoutJump() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         store.send(.pointerDown(CGPoint(x: 100, y: 470)), after: 0.01)
         let pulled = store.send(.pointerMoved(CGPoint(x: 100, y: 670)), after: 0.1)
         // Unguarded so far: the sheet follows the finger below medium.
@@ -135,14 +144,16 @@ struct HostOrderTests {
         let row = Self.askRows[index]
         var configuration = headerConfiguration(modal: row.name.contains("modal"))
         configuration.isDismissible = !row.name.contains("can't")
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the guard's question is left open; the presentation's events go unasserted).
-        let store = try HostTestStore(configuration, exhaustivity: .off)
+        let store = try HostTestStore(configuration)
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         if row.name.contains("second") { store.send(.pointerDown(CGPoint(x: 100, y: 470))) }
         if row.name.contains("answered") { store.send(.dismissalGuardAnswered(allowsDismissal: true)) }
         let down = store.send(.pointerDown(CGPoint(x: 120, y: 600)), after: 0.01)
         #expect(down.effects.asksDismissalGuard == row.asks, "\(row.name)")
+        // The first finger's question, or this one's.
+        if store.isAskingDismissalGuard { store.answerDismissalGuard(allowsDismissal: true) }
     }
 
     // MARK: Selection
@@ -160,20 +171,23 @@ struct HostOrderTests {
         arguments: smallestRows.indices)
     func nilSelectionIsSmallest(_ index: Int) throws {
         let row = Self.smallestRows[index]
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
-        let store = try HostTestStore(headerConfiguration(detents: row.detents), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration(detents: row.detents))
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         let rest = store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         #expect(rest.sheet.selectedDetentIdentifier == row.expected)
         #expect(store.host.selectedDetentIdentifier == nil, "nothing was chosen")
         let smallest = store.host.interaction.resolution.smallest.frameHeight
         #expect(abs(rest.sheet.height - smallest) < 0.5)
         // Presented before the first usable container, the same.
-        var early = try! SheetHost(configuration: headerConfiguration(detents: row.detents))
-        early.handle(.present, at: 0)
-        early.handle(.container(.iPhone), at: 0.01)
-        let frame = early.handle(.tick(), at: 2)
+        let early = try HostTestStore(
+            headerConfiguration(detents: row.detents), container: HostContainer(size: .zero))
+        early.send(.present)
+        early.send(.container(.iPhone), after: 0.01)
+        early.answerHeaderMeasurement(height: SheetStyle.headerHeight)
+        let frame = early.send(.tick(), at: 2)
         #expect(frame.sheet.selectedDetentIdentifier == row.expected)
+        early.receive([.willPresent, .didPresent])
     }
 
     /// What is configured after a selection made before the first usable container.
@@ -193,17 +207,18 @@ struct HostOrderTests {
     @Test(
         "a selection made before the first usable container is kept by identifier",
         arguments: laterChanges.indices)
-    func earlySelectionSurvives(_ index: Int) {
+    func earlySelectionSurvives(_ index: Int) throws {
         let row = Self.laterChanges[index]
-        var host = try! SheetHost(configuration: headerConfiguration())
-        host.handle(.container(HostContainer(size: .zero)), at: 0)
-        host.handle(.select(.large, animated: false), at: 0)
-        host.handle(row.event, at: 0.01)
-        host.handle(.present, at: 0.02)
-        host.handle(.container(.iPhone), at: 0.03)
-        let frame = host.handle(.tick(), at: 2)
+        let store = try HostTestStore(headerConfiguration(), container: HostContainer(size: .zero))
+        store.send(.select(.large, animated: false))
+        store.send(row.event, at: 0.01)
+        store.send(.present, at: 0.02)
+        store.send(.container(.iPhone), at: 0.03)
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
+        let frame = store.send(.tick(), at: 2)
         #expect(frame.sheet.selectedDetentIdentifier == .large, "\(row.name)")
-        #expect(host.selectedDetentIdentifier == .large, "\(row.name)")
+        #expect(store.host.selectedDetentIdentifier == .large, "\(row.name)")
+        store.receive([.willPresent, .didPresent])
         #expect(abs(frame.sheet.top - 57) < 0.5, "\(row.name)")
     }
 
@@ -211,13 +226,13 @@ struct HostOrderTests {
         "a rotation round trip keeps the selection by identifier, with or without the keyboard",
         arguments: [false, true])
     func rotationRoundTrip(keyboard: Bool) throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted; so do the events on the way).
         let store = try HostTestStore(
-            headerConfiguration(detents: [.height(120, identifier: "peek"), .medium, .large]),
-            exhaustivity: .off)
+            headerConfiguration(detents: [.height(120, identifier: "peek"), .medium, .large]))
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         store.send(.select(.medium, animated: false))
+        store.receive(.selectedDetentChanged(.medium, cause: .app))
         if keyboard {
             store.send(
                 .keyboard(HostKeyboard(frame: CGRect(x: 0, y: 844 - 336, width: 390, height: 336))),
@@ -249,12 +264,13 @@ struct HostOrderTests {
 
     @Test("a drag's release is the person's choice: it is what comes back after a rotation")
     func releasedDetentIsTheChoice() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the guard's question is left open; the presentation's events go unasserted; so do the
-        // events on the way).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         store.drag(from: CGPoint(x: 100, y: 470), by: -300, velocity: -1000)
+        store.answerDismissalGuard(allowsDismissal: true)
+        store.receive(.selectedDetentChanged(.large, cause: .user))
         store.advance(by: 1.5)
         #expect(store.host.selectedDetentIdentifier == .large)
         store.send(.container(landscapePhone), after: 0.1)
@@ -268,12 +284,12 @@ struct HostOrderTests {
 
     @Test("a finger that rests 6 s still holds the sheet: the drag goes on to its release")
     func longHold() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the guard's question is left open; the presentation's events go unasserted; so do the
-        // events on the way).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         store.send(.pointerDown(CGPoint(x: 100, y: 470)), after: 0.01)
+        store.answerDismissalGuard(allowsDismissal: true)
         store.send(.pointerMoved(CGPoint(x: 100, y: 420)), after: 0.05)
         let held = store.advance(by: 6)
         #expect(held.sheet.state == .dragging)
@@ -281,17 +297,19 @@ struct HostOrderTests {
         store.send(.pointerMoved(CGPoint(x: 100, y: 120)), after: 0.05)
         let up = store.send(.pointerUp(CGPoint(x: 100, y: 100), velocity: -1500), after: 0.02)
         #expect(up.sheet.selectedDetentIdentifier == .large)
+        store.receive(.selectedDetentChanged(.large, cause: .user))
         let rest = store.advance(by: 1.5)
         #expect(abs(rest.sheet.top - 57) < 0.5)
     }
 
     @Test("a rotation mid-drag keeps the sheet whole, and the drag goes on from the finger")
     func rotationMidDrag() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the guard's question is left open; the presentation's events go unasserted).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         store.send(.pointerDown(CGPoint(x: 100, y: 470)), after: 0.01)
+        store.answerDismissalGuard(allowsDismissal: true)
         store.send(.pointerMoved(CGPoint(x: 100, y: 430)), after: 0.05)
         let rotated = store.send(.container(landscapePhone), after: 0.01)
         let smallest = store.host.interaction.resolution.smallest.frameHeight
@@ -317,12 +335,12 @@ struct HostOrderTests {
     /// further than they go (a band caught too deep would run ahead of the finger).
     @Test("a drag rotated through full screen and back stays out of the status bar")
     func rotationThroughFullScreenMidDrag() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the guard's question is left open; the presentation's events go unasserted; so do the
-        // events on the way).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         store.send(.pointerDown(CGPoint(x: 100, y: 470)), after: 0.01)
+        store.answerDismissalGuard(allowsDismissal: true)
         store.send(.pointerMoved(CGPoint(x: 100, y: 430)), after: 0.05)
         store.removeAllFrames()
         store.send(.container(landscapePhone), after: 0.05)
@@ -341,20 +359,23 @@ struct HostOrderTests {
         #expect(tops.allSatisfy { $0 >= 47 - 0.5 }, "\(tops)")
         // 500 re-anchors the finger; 560 and 640 move it 60 and 80 pt.
         #expect(tops.last! - tops.first! <= 140 + 0.5, "\(tops)")
+        // Back in portrait the finger carries the sheet down past the largest detent.
+        store.receive(.crossedDetent(.large))
     }
 
     // MARK: A new detent list
 
     @Test("a new detent list moves a resting sheet at once")
     func detentListAtOnce() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted; so do the events on the way).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         let frame = store.send(
             .detentsChanged([.height(200, identifier: "short"), .large]), after: 0.1)
         #expect(frame.sheet.state == .resting && !frame.needsTicks)
         #expect(frame.sheet.selectedDetentIdentifier == "short")
+        store.receive(.selectedDetentChanged("short", cause: .app))
         #expect(abs(frame.sheet.height - (200 + 34)) < 0.5)
     }
 }

@@ -17,14 +17,15 @@ struct HostPanAxisTests {
     func decision(_ index: Int) throws {
         let (dx, dy) = Self.moves[index]
         let axis = PanAxis.decide(dx: dx, dy: dy, after: SheetHost.tapSlop, inclusive: false)
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the guard's question is left open; the presentation's events go unasserted).
-        let store = try HostTestStore(headerConfiguration(selected: .medium), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration(selected: .medium))
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         let start = CGPoint(x: 200, y: 700)
         let down = store.send(.pointerDown(start), after: 0.01)
         // No scroll view is registered: below the chrome is the sheet itself.
         #expect(down.target == .sheet)
+        store.answerDismissalGuard(allowsDismissal: true)
         let moved = store.send(.pointerMoved(CGPoint(x: start.x + dx, y: start.y + dy)), after: 0.01)
         // Sideways: the sheet lets the finger go; otherwise (decided vertical, or still a tap) it
         // follows the finger.

@@ -14,11 +14,14 @@ struct HostPresentWithoutAnimationTests {
     static let container = HostContainer(
         size: CGSize(width: 390, height: 844), safeArea: HostInsets(top: 47, bottom: 34))
 
-    static func host(selected: Detent.Identifier? = nil) throws -> SheetHost {
-        try SheetHost(
-            configuration: SheetConfiguration(
+    static func store(selected: Detent.Identifier? = nil, container: HostContainer = container) throws
+        -> HostTestStore
+    {
+        try HostTestStore(
+            SheetConfiguration(
                 detents: [.height(200, identifier: "peek"), .medium, .large],
-                selectedDetentIdentifier: selected))
+                selectedDetentIdentifier: selected),
+            container: container)
     }
 
     @Test(
@@ -27,46 +30,46 @@ struct HostPresentWithoutAnimationTests {
             nil, "peek", Detent.Identifier.medium, .large,
         ])
     func atItsDetentAtOnce(selected: Detent.Identifier?) throws {
-        var host = try Self.host(selected: selected)
-        host.handle(.container(Self.container), at: 0)
-        let frame = host.handle(.present(animated: false), at: 0)
+        let store = try Self.store(selected: selected)
+        let frame = store.send(.present(animated: false))
         #expect(frame.phase == .presented)
+        // Both in this one frame.
         #expect(frame.events.willPresent && frame.events.didPresent)
+        store.receive([.willPresent, .didPresent])
         #expect(frame.effects.completesPresentation)
         #expect(frame.sheet.selectedDetentIdentifier == selected ?? "peek")
         #expect(!frame.sheet.isAnimating && frame.sheet.velocity == 0)
         // Where the animated presentation comes to rest.
-        var animated = try Self.host(selected: selected)
-        animated.handle(.container(Self.container), at: 0)
-        var rest = animated.handle(.present, at: 0)
-        #expect(rest.phase == .presenting && rest.events.willPresent && !rest.events.didPresent)
-        var time = 0.0
-        while rest.phase != .presented, time < 5 {
-            time += 1.0 / 60
-            rest = animated.handle(.tick(), at: time)
-        }
+        let animated = try Self.store(selected: selected)
+        let rising = animated.send(.present)
+        #expect(rising.phase == .presenting)
+        animated.receive(.willPresent)
+        let rest = animated.advance(by: 2)
+        #expect(rest.phase == .presented && !rest.needsTicks)
+        animated.receive(.didPresent)
         #expect(frame.sheet.top == rest.sheet.top && frame.sheet.height == rest.sheet.height)
         #expect(frame.dimAlpha == rest.dimAlpha)
         // Nothing more to report afterwards.
-        let next = host.handle(.tick(), at: 1.0 / 60)
-        #expect(!next.events.willPresent && !next.events.didPresent && next.sheet.top == frame.sheet.top)
+        let next = store.send(.tick(), after: 1.0 / 60)
+        #expect(next.sheet.top == frame.sheet.top)
     }
 
     @Test("before the first real container, it waits, and is then at its detent at once")
     func waitsForTheContainer() throws {
-        var host = try Self.host(selected: .medium)
-        let waiting = host.handle(.present(animated: false), at: 0)
+        let store = try Self.store(selected: .medium, container: HostContainer(size: .zero))
+        let waiting = store.send(.present(animated: false))
         #expect(waiting.phase == .dismissed)
-        let frame = host.handle(.container(Self.container), at: 0.1)
+        let frame = store.send(.container(Self.container), at: 0.1)
         #expect(frame.phase == .presented && frame.events.willPresent && frame.events.didPresent)
         #expect(frame.sheet.selectedDetentIdentifier == .medium)
+        store.receive([.willPresent, .didPresent])
     }
 
     @Test("`.present` is the animated presentation")
     func defaultIsAnimated() throws {
-        var host = try Self.host()
-        host.handle(.container(Self.container), at: 0)
-        #expect(host.handle(.present, at: 0).phase == .presenting)
+        let store = try Self.store()
+        #expect(store.send(.present).phase == .presenting)
+        store.receive(.willPresent)
         guard case .present(let animated) = HostEvent.present else {
             Issue.record("not a present")
             return

@@ -75,6 +75,7 @@ struct HostPropertyTests {
         defer { failures.expectNone() }
         var rng = SplitMix64(seed: seed)
         let modal = seed % 3 == 0
+        // The raw host, not a HostTestStore: a property test over random events, invariants per frame.
         var host = try SheetHost(configuration: headerConfiguration(modal: modal))
         var time = 0.0
         var presentations = 0
@@ -352,6 +353,7 @@ extension HostPropertyTests {
         defer { failures.expectNone() }
         var rng = SplitMix64(seed: seed &+ 7_000)
         let modal = seed % 5 == 0
+        // The raw host, not a HostTestStore: a property test over random events, invariants per frame.
         var host = try SheetHost(configuration: headerConfiguration(modal: modal))
         var time = 0.0
         host.handle(.container(RealisticOrders.portrait), at: time)

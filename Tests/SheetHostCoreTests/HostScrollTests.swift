@@ -17,10 +17,10 @@ func fillingList(
 struct HostScrollTests {
     @Test("a list bound as the host says gives the engine its own content height")
     func contentHeightMapping() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         store.send(.scroll(fillingList()))
         #expect(store.host.interaction.scrollContentHeight == 2000)
         store.send(.scroll(nil))
@@ -29,13 +29,13 @@ struct HostScrollTests {
 
     @Test("while the sheet takes the drag, the list's own deceleration is stopped and its offset pinned")
     func momentumStopped() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the guard's question is left open; the presentation's events go unasserted; so do the
-        // events on the way).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.send(.scroll(fillingList()))
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         store.send(.pointerDown(CGPoint(x: 200, y: 700)))
+        store.answerDismissalGuard(allowsDismissal: true)
         let moved = store.send(.pointerMoved(CGPoint(x: 200, y: 600)), after: 0.05)
         #expect(moved.scroll.pinnedOffset == 0)
         // The list's own pan moved it meanwhile: the report is ignored, the pin stays.
@@ -46,6 +46,7 @@ struct HostScrollTests {
         #expect(end.scroll.decelerationTarget == 0)
         let released = store.send(.pointerUp(CGPoint(x: 200, y: 600), velocity: -1500))
         #expect(released.sheet.state == .settling)
+        store.receive(.selectedDetentChanged(.large, cause: .user))
         // After the release the list coasts: it is told to stop while the sheet settles.
         let coasting = store.send(.scroll(fillingList(offset: 12, decelerating: true)), after: 0.01)
         #expect(coasting.scroll.stopsDeceleration && coasting.scroll.pinnedOffset == 0)
@@ -56,11 +57,11 @@ struct HostScrollTests {
 
     @Test("scrolling the list at the largest detent leaves it alone and keeps its deceleration in range")
     func freeScrolling() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
-        let store = try HostTestStore(headerConfiguration(selected: .large), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration(selected: .large))
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.send(.scroll(fillingList(offset: 300)))
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         // At large the content area is 787 − 68 = 719 pt tall.
         let frame = store.send(.scroll(fillingList(offset: 320, viewport: 719)))
         #expect(frame.scroll.pinnedOffset == nil && !frame.scroll.stopsDeceleration)
@@ -73,13 +74,15 @@ struct HostScrollTests {
 
     @Test("the list's geometry arriving first (observed with .initial) is enough: no scroll needed")
     func initialGeometry() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the guard's question is left open; the presentation's events go unasserted).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.send(.scroll(fillingList()))
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         let down = store.send(.pointerDown(CGPoint(x: 200, y: 700)))
         #expect(down.target == .content)
+        #expect(down.effects.asksDismissalGuard)
+        store.answerDismissalGuard(allowsDismissal: true)
     }
 }
 
@@ -101,66 +104,70 @@ struct HostAccessibilityTests {
     @Test("the grabber's value is a spoken name, never a raw identifier", arguments: names.indices)
     func grabberValue(_ index: Int) throws {
         let row = Self.names[index]
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(
             headerConfiguration(detents: row.detents, selected: row.selected),
-            options: HostOptions(strings: row.strings), exhaustivity: .off)
+            options: HostOptions(strings: row.strings))
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         let frame = store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         #expect(frame.accessibility.grabberValue == row.expected)
         #expect(frame.accessibility.grabberLabel == row.strings.grabberLabel)
     }
 
     @Test("increment and decrement step between detents and announce; stepping down never dismisses")
     func adjust() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted; so do the events on the way).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         let up = store.send(.accessibility(.increment))
         #expect(up.events.selectedDetentChanged == .large && up.accessibility.announcement == "Full height")
         #expect(up.events.selectedDetentChangeCause == .user)
         let again = store.send(.accessibility(.increment))
         #expect(again.accessibility.announcement == nil)
+        store.receive(.selectedDetentChanged(.large, cause: .user))
         store.send(.accessibility(.decrement))
+        store.receive(.selectedDetentChanged(.medium, cause: .user))
         let floor = store.send(.accessibility(.decrement))
         #expect(floor.accessibility.announcement == nil && floor.phase == .presented)
     }
 
     @Test("escape goes through the guard and says whether it was handled")
     func escape() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted; so do the events on the way).
-        let store = try HostTestStore(headerConfiguration(modal: true), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration(modal: true))
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         let refused = store.send(.accessibility(.escape))
-        #expect(refused.accessibility.escapeHandled == true && refused.events.attemptedToDismiss)
+        #expect(refused.accessibility.escapeHandled == true)
+        store.receive(.attemptedToDismiss)
         var drawer = headerConfiguration()
         drawer.isDismissible = false
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted; so do the events on the way).
-        let other = try HostTestStore(drawer, exhaustivity: .off)
+        let other = try HostTestStore(drawer)
+        other.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         other.presentAndSettle()
+        other.receive([.willPresent, .didPresent])
         let ignored = other.send(.accessibility(.escape))
         #expect(ignored.accessibility.escapeHandled == false && !ignored.events.attemptedToDismiss)
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted; so do the events on the way).
-        let plain = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let plain = try HostTestStore(headerConfiguration())
+        plain.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         plain.presentAndSettle()
+        plain.receive([.willPresent, .didPresent])
         let dismissed = plain.send(.accessibility(.escape))
         #expect(dismissed.accessibility.escapeHandled == true && dismissed.phase == .dismissing)
+        plain.receive(.willDismiss(cause: .user))
     }
 
     @Test("modal for VoiceOver only while the background can't be touched")
     func modal() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
-        let dimmed = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let dimmed = try HostTestStore(headerConfiguration())
+        dimmed.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         #expect(dimmed.presentAndSettle().accessibility.isModal)
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
-        let undimmed = try HostTestStore(headerConfiguration(undimmed: .medium), exhaustivity: .off)
+        dimmed.receive([.willPresent, .didPresent])
+        let undimmed = try HostTestStore(headerConfiguration(undimmed: .medium))
+        undimmed.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         let frame = undimmed.presentAndSettle()
+        undimmed.receive([.willPresent, .didPresent])
         #expect(!frame.accessibility.isModal && frame.passesTouchesThrough && !frame.dimTakesTaps)
     }
 
@@ -168,48 +175,47 @@ struct HostAccessibilityTests {
     func invisibleDimTakesTaps() throws {
         var configuration = headerConfiguration()
         configuration.dimming.maximumAlpha = 0
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted; so do the events on the way).
-        let store = try HostTestStore(configuration, exhaustivity: .off)
+        let store = try HostTestStore(configuration)
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         let frame = store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         #expect(frame.dimAlpha == 0 && frame.dimTakesTaps && !frame.passesTouchesThrough)
         #expect(store.send(.tap(CGPoint(x: 200, y: 100))).phase == .dismissing)
+        store.receive(.willDismiss(cause: .user))
     }
 
     @Test("detent changes carry their cause: the person's drag, the app's selection, the system's rotation")
     func causes() throws {
         // Edge-attached, so compact height has detents of its own (full screen would keep medium).
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted; so do the events on the way).
         let store = try HostTestStore(
-            headerConfiguration(), options: HostOptions(prefersEdgeAttachedInCompactHeight: true),
-            exhaustivity: .off)
+            headerConfiguration(), options: HostOptions(prefersEdgeAttachedInCompactHeight: true))
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
-        let drag = store.drag(from: CGPoint(x: 200, y: 470), by: -300, velocity: -800)
-        #expect(drag.events.selectedDetentChanged == .large && drag.events.selectedDetentChangeCause == .user)
+        store.receive([.willPresent, .didPresent])
+        store.drag(from: CGPoint(x: 200, y: 470), by: -300, velocity: -800)
+        store.answerDismissalGuard(allowsDismissal: true)
+        store.receive(.selectedDetentChanged(.large, cause: .user))
         store.advance(by: 1)
-        let select = store.send(.select(.medium, animated: true))
-        #expect(
-            select.events.selectedDetentChanged == .medium && select.events.selectedDetentChangeCause == .app)
+        store.send(.select(.medium, animated: true))
+        store.receive(.selectedDetentChanged(.medium, cause: .app))
         store.advance(by: 1)
         var landscape = HostContainer(size: CGSize(width: 844, height: 390))
         landscape.verticalSizeClass = .compact
-        let rotated = store.send(.container(landscape))
-        #expect(
-            rotated.events.selectedDetentChanged == .large
-                && rotated.events.selectedDetentChangeCause == .system)
+        store.send(.container(landscape))
+        store.receive(.selectedDetentChanged(.large, cause: .system))
     }
 
     @Test("the change mask names only what changed")
     func changes() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted; so do the events on the way).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         let still = store.send(.tick(), after: 0.01)
         #expect(still.changes.isEmpty)
         let moving = store.send(.accessibility(.increment))
         #expect(moving.changes.contains(.accessibility) && moving.changes.contains(.phase))
+        store.receive(.selectedDetentChanged(.large, cause: .user))
         let next = store.send(.tick(), after: 0.01)
         #expect(next.changes.contains(.geometry))
     }

@@ -78,6 +78,7 @@ struct HostTestStoreTests {
     @Test("non-exhaustive: receive passes over other events, and what is left is listed, not failed")
     func nonExhaustive() throws {
         let reports = Reports()
+        // Non-exhaustive on purpose: the store's own `.off` mode is what this test checks.
         let store = try Self.store(
             SheetConfiguration(detents: [.fitting(), .large]), exhaustivity: .off, into: reports)
         store.send(.present)
@@ -95,6 +96,7 @@ struct HostTestStoreTests {
     @Test("non-exhaustive: an event never reported still fails")
     func nonExhaustiveMissingEvent() throws {
         let reports = Reports()
+        // Non-exhaustive on purpose: the store's own `.off` mode is what this test checks.
         let store = try Self.store(SheetConfiguration(), exhaustivity: .off, into: reports)
         store.send(.present)
         store.receive(.didPresent)
@@ -105,6 +107,7 @@ struct HostTestStoreTests {
     @Test("non-exhaustive, showing what was skipped: each skipped thing is a note, not a failure")
     func nonExhaustiveShowsSkipped() throws {
         let reports = Reports()
+        // Non-exhaustive on purpose: the store's own `.off` mode is what this test checks.
         let store = try Self.store(
             SheetConfiguration(), exhaustivity: .off(showsSkipped: true), into: reports)
         store.send(.present)

@@ -31,30 +31,30 @@ struct HostUIKitSurfaceRulesTests {
         let (placement, margin, direction, x, width) = Self.cards[index]
         var container = Self.maxLandscape
         container.layoutDirection = direction
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
         let driver = try HostTestStore(
             headerConfiguration(selected: .medium), container: container,
             options: HostOptions(
                 prefersEdgeAttachedInCompactHeight: true, regularWidthPlacement: placement, regularWidth: 375,
-                regularWidthMargin: margin), exhaustivity: .off)
+                regularWidthMargin: margin))
+        driver.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         let frame = driver.presentAndSettle()
+        driver.receive([.willPresent, .didPresent])
         #expect(frame.sheetRect.minX == x && frame.sheetRect.width == width, "\(frame.sheetRect)")
     }
 
     @Test("a centred sheet keeps UIKit's compact-height rule in regular width: full width, or edge-attached")
     func centredSheetInCompactHeight() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
         let full = try HostTestStore(
-            headerConfiguration(selected: .medium), container: Self.maxLandscape, exhaustivity: .off)
+            headerConfiguration(selected: .medium), container: Self.maxLandscape)
+        full.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         #expect(full.presentAndSettle().sheetRect.width == 932)
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
+        full.receive([.willPresent, .didPresent])
         let attached = try HostTestStore(
             headerConfiguration(selected: .medium), container: Self.maxLandscape,
-            options: HostOptions(prefersEdgeAttachedInCompactHeight: true), exhaustivity: .off)
+            options: HostOptions(prefersEdgeAttachedInCompactHeight: true))
+        attached.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         let frame = attached.presentAndSettle()
+        attached.receive([.willPresent, .didPresent])
         #expect(frame.sheetRect.width == SheetWidthRule.readableWidth && frame.sheetRect.midX == 466)
     }
 
@@ -63,19 +63,18 @@ struct HostUIKitSurfaceRulesTests {
         let iPad = HostContainer(
             size: CGSize(width: 1366, height: 1024), safeArea: HostInsets(top: 24, bottom: 20),
             horizontalSizeClass: .regular, verticalSizeClass: .regular)
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
         let card = try HostTestStore(
             headerConfiguration(selected: .large), container: iPad,
-            options: HostOptions(regularWidthPlacement: .trailing, regularWidth: 400, regularWidthMargin: 24),
-            exhaustivity: .off)
+            options: HostOptions(regularWidthPlacement: .trailing, regularWidth: 400, regularWidthMargin: 24))
+        card.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         #expect(abs(card.presentAndSettle().sheetRect.minX - (1366 - 24 - 400)) < 0.01)
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
+        card.receive([.willPresent, .didPresent])
         let centred = try HostTestStore(
             headerConfiguration(selected: .large), container: iPad,
-            options: HostOptions(regularWidthMargin: 40), exhaustivity: .off)
+            options: HostOptions(regularWidthMargin: 40))
+        centred.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         #expect(abs(centred.presentAndSettle().sheetRect.minX - (1366 - 704) / 2) < 0.01)
+        centred.receive([.willPresent, .didPresent])
     }
 
     /// (recession progress) → light status bar
@@ -98,30 +97,37 @@ struct HostUIKitSurfaceRulesTests {
 
     @Test("a page sheet at its largest detent makes the status bar light; at medium, or on an iPad, not")
     func statusBarFollowsTheDetent() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted; so do the events on the way).
-        let driver = try HostTestStore(headerConfiguration(selected: .large), exhaustivity: .off)
+        let driver = try HostTestStore(headerConfiguration(selected: .large))
+        driver.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         #expect(driver.presentAndSettle().presenter.prefersLightStatusBar)
+        driver.receive([.willPresent, .didPresent])
         driver.send(.select(.medium, animated: false))
+        driver.receive(.selectedDetentChanged(.medium, cause: .app))
         #expect(!driver.advance(by: 0.5).presenter.prefersLightStatusBar)
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted; so do the events on the way).
         let iPad = try HostTestStore(
             headerConfiguration(selected: .large),
             container: HostContainer(
                 size: CGSize(width: 1024, height: 1366), horizontalSizeClass: .regular,
-                verticalSizeClass: .regular), exhaustivity: .off)
+                verticalSizeClass: .regular))
+        iPad.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         #expect(!iPad.presentAndSettle().presenter.prefersLightStatusBar)
+        iPad.receive([.willPresent, .didPresent])
     }
 
-    /// (container, options) whose header measurement is checked.
-    static let headerContainers: [(String, HostContainer, HostOptions)] = [
-        ("portrait", .iPhone, HostOptions()),
-        ("landscape, notch", maxLandscape, HostOptions(prefersEdgeAttachedInCompactHeight: true)),
-        ("landscape, full width", maxLandscape, HostOptions()),
+    /// (container, options, the detent changes the move to the container reports) whose header
+    /// measurement is checked.
+    static let headerContainers: [(String, HostContainer, HostOptions, [HostTestEvent])] = [
+        ("portrait", .iPhone, HostOptions(), []),
+        // Edge-attached in compact height, medium is inactive: the sheet goes to large.
+        (
+            "landscape, notch", maxLandscape, HostOptions(prefersEdgeAttachedInCompactHeight: true),
+            [.selectedDetentChanged(.large, cause: .system)]
+        ),
+        // Full screen keeps the selection.
+        ("landscape, full width", maxLandscape, HostOptions(), []),
         (
             "iPad", HostContainer(size: CGSize(width: 1024, height: 1366), horizontalSizeClass: .regular),
-            HostOptions()
+            HostOptions(), []
         ),
     ]
 
@@ -129,12 +135,12 @@ struct HostUIKitSurfaceRulesTests {
         "the frame asking for the header's height gives the title rect it will be drawn in",
         arguments: headerContainers.indices)
     func headerTitleWidth(_ index: Int) throws {
-        let (name, container, options) = Self.headerContainers[index]
-        // Not exhaustive, a test of the values it names (the presentation's events go unasserted; so do the
-        // events on the way).
+        let (name, container, options, changes) = Self.headerContainers[index]
         let driver = try HostTestStore(
-            headerConfiguration(), container: .iPhone, options: options, exhaustivity: .off)
+            headerConfiguration(), container: .iPhone, options: options)
+        driver.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         driver.presentAndSettle()
+        driver.receive([.willPresent, .didPresent])
         var larger = container
         larger.contentSizeCategory = "UICTContentSizeCategoryAccessibilityXXXL"
         let frame = driver.send(.container(larger))
@@ -146,6 +152,7 @@ struct HostUIKitSurfaceRulesTests {
         let drawn = driver.advance(by: 1)
         #expect(drawn.titleRect.width == measuredAt, "\(name): drawn \(drawn.titleRect.width)")
         #expect(drawn.headerRect.height == 120, "\(name)")
+        driver.receive(changes)
     }
 }
 
@@ -154,11 +161,11 @@ struct HostScrollBounceAtTopTests {
     func driver(bounces: Bool, selected: Detent.Identifier) throws -> HostTestStore {
         var configuration = headerConfiguration(selected: selected)
         configuration.scrollViewBouncesAtTop = bounces
-        // Not exhaustive, a helper for tests about one value each (their geometry or a count), not about the
-        // events on the way.
-        let driver = try HostTestStore(configuration, exhaustivity: .off)
+        let driver = try HostTestStore(configuration)
+        driver.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         driver.send(.scroll(fillingList(viewport: 719)))
         driver.presentAndSettle()
+        driver.receive([.willPresent, .didPresent])
         return driver
     }
 
@@ -168,6 +175,7 @@ struct HostScrollBounceAtTopTests {
             let driver = try driver(bounces: bounces, selected: .large)
             #expect(driver.host.frame.scroll.bouncesAtTop == bounces)
             driver.send(.pointerDown(CGPoint(x: 200, y: 400)))
+            driver.answerDismissalGuard(allowsDismissal: true)
             var frame = driver.host.frame
             for step in 1...8 {
                 frame = driver.send(

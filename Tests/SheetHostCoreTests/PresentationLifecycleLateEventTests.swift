@@ -92,6 +92,7 @@ struct PresentationLifecycleLateEventTests {
 
     @Test(arguments: rows)
     func lateEvent(_ row: Row) {
+        // The raw step, not a LifecycleTestStore: a row is what one call returns after its history.
         var lifecycle = SheetPresentationLifecycle<String>()
         for event in row.before { _ = lifecycle.handle(event, at: 0) }
         #expect(lifecycle.handle(row.event, at: 0) == row.effects)

@@ -150,6 +150,7 @@ struct PresentationLifecyclePropertyTests {
         var withdrawnRefused = 0
         for seed in UInt64(1)...300 {
             var random = SplitMix64(seed: seed)
+            // The raw lifecycle, not a LifecycleTestStore: a property test over random orders, with a ledger.
             var lifecycle = SheetPresentationLifecycle<Int>(
                 retryPolicy: random.bool() ? .sheetPresenter : .bindingPresentation)
             var platform = Platform()

@@ -45,12 +45,13 @@ struct PresentingViewRecessionTests {
 
     @Test("the presenter follows the sheet from medium to large frame by frame, identity at medium")
     func followsTheSheet() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted; so do the events on the way).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         let medium = store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         #expect(medium.presenter == .identity)
         store.send(.select(.large, animated: true))
+        store.receive(.selectedDetentChanged(.large, cause: .app))
         var last = medium
         for _ in 0..<180 {
             let frame = store.send(.tick(), after: 1.0 / 120)
@@ -66,6 +67,7 @@ struct PresentingViewRecessionTests {
         let away = store.send(.dismiss())
         #expect(away.presenter.scale < 1)
         #expect(store.advance(by: 1.5).presenter == .identity)
+        store.receive([.willDismiss(cause: .app), .didDismiss(cause: .app)])
     }
 
     @Test("no recession in compact height, regular width, or when the largest detent is undimmed")
@@ -86,18 +88,17 @@ struct PresentingViewRecessionTests {
             ("undimmed", headerConfiguration(selected: .large, undimmed: .large), .iPhone, HostOptions()),
         ]
         for (name, configuration, container, options) in cases {
-            // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-            // estimate; the presentation's events go unasserted).
-            let store = try HostTestStore(
-                configuration, container: container, options: options, exhaustivity: .off)
+            let store = try HostTestStore(configuration, container: container, options: options)
+            store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
             let frame = store.presentAndSettle()
+            store.receive([.willPresent, .didPresent])
             #expect(frame.presenter == .identity, "\(name)")
         }
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
         let single = try HostTestStore(
-            headerConfiguration(detents: [.large], selected: .large), exhaustivity: .off)
+            headerConfiguration(detents: [.large], selected: .large))
+        single.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         #expect(single.presentAndSettle().presenter.scale < 1)
+        single.receive([.willPresent, .didPresent])
     }
 
     // MARK: Regular width
@@ -138,23 +139,22 @@ struct PresentingViewRecessionTests {
 
     @Test("the options place a presented sheet; compact width ignores them")
     func placedSheet() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
         let store = try HostTestStore(
             headerConfiguration(selected: .large), container: Self.iPadLandscape,
-            options: HostOptions(regularWidthPlacement: .leading, regularWidth: 375), exhaustivity: .off)
+            options: HostOptions(regularWidthPlacement: .leading, regularWidth: 375))
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         let frame = store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         #expect(frame.sheetRect.minX == 16 && frame.sheetRect.width == 375)
         #expect(frame.contentRect.width == 375)
         store.send(.options(HostOptions(regularWidthPlacement: .trailing, regularWidth: 375)))
         let moved = store.send(.tick(), after: 0.01).sheetRect
         #expect(moved.minX == 975 && moved.width == 375, "\(moved.minX.bitPattern) \(moved)")
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the presentation's events go unasserted).
         let phone = try HostTestStore(
-            headerConfiguration(), options: HostOptions(regularWidthPlacement: .leading, regularWidth: 375),
-            exhaustivity: .off)
+            headerConfiguration(), options: HostOptions(regularWidthPlacement: .leading, regularWidth: 375))
+        phone.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         #expect(phone.presentAndSettle().sheetRect.width == 390)
+        phone.receive([.willPresent, .didPresent])
     }
 
     // MARK: The keyboard's classification
@@ -219,14 +219,15 @@ struct PresentingViewRecessionTests {
 
     @Test("the scroll bit is set when the directive changes or the list drifts off its pin, never otherwise")
     func scrollChangeBit() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the guard's question is left open; the presentation's events go unasserted).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.send(.scroll(fillingList()))
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         let resting = store.send(.tick(), after: 0.01)
         #expect(!resting.changes.contains(.scroll))
         store.send(.pointerDown(CGPoint(x: 200, y: 700)))
+        store.answerDismissalGuard(allowsDismissal: true)
         let first = store.send(.pointerMoved(CGPoint(x: 200, y: 650)), after: 0.016)
         #expect(first.scroll.pinnedOffset == 0 && first.changes.contains(.scroll))
         // Pinned and unchanged: nothing to do.
@@ -245,14 +246,15 @@ struct PresentingViewRecessionTests {
 
     @Test("after scroll(nil) touches on the old list move the sheet and nothing is pinned, until a new list")
     func vanishedList() throws {
-        // Not exhaustive, a test of the values it names (the header's measurement is left to the host's
-        // estimate; the guard's question is left open; the presentation's events go unasserted).
-        let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
+        let store = try HostTestStore(headerConfiguration())
+        store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         store.send(.scroll(fillingList()))
         store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
         store.send(.scroll(nil))
         let down = store.send(.pointerDown(CGPoint(x: 200, y: 700)))
         #expect(down.target == .sheet)
+        store.answerDismissalGuard(allowsDismissal: true)
         let moved = store.send(.pointerMoved(CGPoint(x: 200, y: 600)), after: 0.05)
         #expect(moved.scroll.pinnedOffset == nil && moved.sheet.state == .dragging)
         #expect(abs(moved.sheetRect.minY - (433.5 - 100)) < 1)
@@ -260,6 +262,7 @@ struct PresentingViewRecessionTests {
         store.advance(by: 1.5)
         store.send(.scroll(fillingList()))
         #expect(store.send(.pointerDown(CGPoint(x: 200, y: 700))).target == .content)
+        store.answerDismissalGuard(allowsDismissal: true)
     }
 }
 

@@ -13,8 +13,8 @@ import SheetHostCore
 /// else:
 /// - a host frame's style is drawn when the frame marks the appearance changed; its events go to the
 ///   lifecycle as `HostEvents.lifecycleEvents(for:)` (nothing else of the host reaches the app); then
-///   its `completesPresentation`/`completesDismissal` complete UIKit's open transition, and
-///   `requestsPlatformDismissal` completes a rise still open;
+///   its `completesPresentation`/`completesDismissal` complete UIKit's open transition (the host
+///   completes a rise the sheet leaves during);
 /// - the lifecycle's `.present` is UIKit's `present` (refused while a transition runs or the
 ///   presenter already presents), `.dismiss` UIKit's `dismiss` (not asked while a transition runs),
 ///   `.askDismissalGuard` is answered from ``guards``, and notices are told to the front ends by
@@ -22,8 +22,24 @@ import SheetHostCore
 /// - UIKit's dismissal transition ends in the host at once and in the lifecycle on the main queue's
 ///   next pass (``runNextPass()``), once UIKit cleared its presentation.
 ///
+/// - a sheet's presentation (`SheetPresentationController`) reports to the runner that asked UIKit to
+///   present it, attached when UIKit begins its transition, however early UIKit made it (an app that
+///   read `presentationController` first, ``appReadsPresentationController(_:)``); without a runner's
+///   link it runs a lifecycle of its own, whose notices are recorded as "own.callback id".
+///
 /// With `floating`, the sheet's transitions are its host's (`FloatingSheetController`).
 final class SheetKitStage {
+    /// When a presentation takes the runner's link: `transitionWillBegin` (SheetKit's wiring), or
+    /// `creation` (the earlier wiring, which lost it for a presentation UIKit made early).
+    enum LinkAttachment { case transitionWillBegin, creation }
+    var linkAttachment = LinkAttachment.transitionWillBegin
+    /// Each sheet's presentation, once UIKit made it: true when it reports to the runner, false to
+    /// its own lifecycle, nil while not attached.
+    private(set) var presentations: [String: Bool?] = [:]
+    /// The runner's link left on each sheet's controller while UIKit presents it.
+    private var pendingLinks: Set<String> = []
+    /// The lifecycles of presentations the app made itself.
+    private var ownLifecycles: [String: SheetPresentationLifecycle<String>] = [:]
     var lifecycle = SheetPresentationLifecycle<String>()
     private(set) var hosts: [String: SheetHost] = [:]
     private(set) var time = 0.0
@@ -44,7 +60,8 @@ final class SheetKitStage {
     let floating: Bool
     private let configuration: SheetConfiguration
     private var queue: [SheetLifecycleEvent<String>] = []
-    private var nextPass: [SheetLifecycleEvent<String>] = []
+    /// What the runner and the presentations scheduled for the main queue's next pass.
+    private var nextPass: [() -> Void] = []
     private var isRunning = false
 
     init(
@@ -87,6 +104,9 @@ final class SheetKitStage {
             }
             presented.append(id)
             openRise = id
+            pendingLinks.insert(id)
+            if presentations[id] == nil { makePresentation(id) }
+            presentationTransitionWillBegin(id)
             send(.presentationAccepted(id))
             sendHost(id, .present(animated: animated))
         case .dismiss(let id, let animated):
@@ -99,7 +119,7 @@ final class SheetKitStage {
         case .askDismissalGuard(let id):
             send(.dismissalGuardAnswered(id, allowsDismissal: guards[id] ?? true))
         case .retry(let id, _):
-            nextPass.append(.retryDue(id))
+            nextPass.append { [unowned self] in send(.retryDue(id)) }
         case .notify(let notice):
             let frontEnds: [SheetFrontEnd] =
                 floating
@@ -114,14 +134,50 @@ final class SheetKitStage {
         }
     }
 
+    /// The app reads the controller's `presentationController` before anything presents it: UIKit
+    /// makes the sheet's presentation now, with no runner's link on the controller.
+    func appReadsPresentationController(_ id: String) {
+        if presentations[id] == nil { makePresentation(id) }
+    }
+
+    private func makePresentation(_ id: String) {
+        presentations[id] = .some(nil)
+        if linkAttachment == .creation { attach(id) }
+    }
+
+    private func presentationTransitionWillBegin(_ id: String) {
+        if linkAttachment == .transitionWillBegin, presentations[id] == .some(nil) { attach(id) }
+    }
+
+    /// The presentation takes the runner's link, or runs its own lifecycle (which hears UIKit's
+    /// acceptance at once).
+    private func attach(_ id: String) {
+        let runner = pendingLinks.remove(id) != nil
+        presentations[id] = runner
+        guard !runner else { return }
+        var own = SheetPresentationLifecycle<String>()
+        _ = own.handle(.presentationAccepted(id), at: time)
+        ownLifecycles[id] = own
+    }
+
+    /// What the presentation of `id` reports: to the runner, or to its own lifecycle.
+    private func report(_ id: String, _ event: SheetLifecycleEvent<String>) {
+        guard !floating, presentations[id] == false, var own = ownLifecycles[id] else { return send(event) }
+        for case .notify(let notice) in own.handle(event, at: time) {
+            for callback in SheetDelegateTable.callbacks(for: notice, in: .presentationController) {
+                heard.append("own.\(callback.rawValue) \(notice.id)")
+            }
+        }
+        ownLifecycles[id] = own
+    }
+
     /// UIKit's `dismiss(animated:)` of `id` (the runner's, or the app's own): its dismissal
     /// transition begins, in the lifecycle and the host, and the animator slides the host's sheet off.
     func uikitDismisses(_ id: String, animated: Bool = true) {
         openDismissal = id
-        send(.dismissalTransitionWillBegin(id, cause: .app))
+        report(id, .dismissalTransitionWillBegin(id, cause: .app))
         sendHost(id, .dismissalTransitionWillBegin)
         sendHost(id, .dismiss(animated: animated))
-        if hosts[id]?.frame.phase == .dismissed, openDismissal == id { completeDismissal(id) }
     }
 
     // MARK: The binding
@@ -134,30 +190,34 @@ final class SheetKitStage {
         phases[id, default: []].append(frame.phase)
         if frame.changes.contains(.appearance) { drawn[id] = frame.style }
         for lifecycleEvent in frame.events.lifecycleEvents(for: id, hostOwnsTransitions: floating) {
-            send(lifecycleEvent)
+            report(id, lifecycleEvent)
         }
         if frame.effects.completesPresentation, openRise == id { completeRise(id) }
         if frame.effects.completesDismissal, openDismissal == id { completeDismissal(id) }
-        if frame.effects.requestsPlatformDismissal, openRise == id { completeRise(id) }
     }
 
     private func completeRise(_ id: String) {
         openRise = nil
-        send(.presentationTransitionDidEnd(id, completed: true))
+        report(id, .presentationTransitionDidEnd(id, completed: true))
     }
 
     private func completeDismissal(_ id: String) {
         openDismissal = nil
         if let index = presented.firstIndex(of: id) { presented.removeSubrange(index...) }
         sendHost(id, .dismissalTransitionDidEnd)
-        nextPass.append(.dismissalTransitionDidEnd(id, completed: true))
+        nextPass.append { [unowned self] in
+            report(id, .dismissalTransitionDidEnd(id, completed: true))
+            // UIKit let the presentation go with the dismissal; the next presentation is a new one.
+            presentations[id] = nil
+            ownLifecycles[id] = nil
+        }
     }
 
     /// The main queue's next pass: what the runner and the presentations scheduled.
     func runNextPass() {
         let due = nextPass
         nextPass = []
-        for event in due { send(event) }
+        for scheduled in due { scheduled() }
     }
 
     /// Display ticks at 120 Hz for `seconds` to every host, then (`runsNextPass`) the next passes.

@@ -149,8 +149,8 @@ struct SheetKitWiringTests {
         #expect(takesRequest(stage.lifecycle, "b"))
     }
 
-    /// `SheetLifecycleRunner.takesRequest(for:)`, SheetPresenter's question, checked against the
-    /// lifecycle itself on random sequences: true exactly when a request adds one.
+    /// `SheetPresentationLifecycle.takesRequest(for:)`, SheetPresenter's question, checked against
+    /// what a request does on random sequences: true exactly when a request adds one.
     @Test("the presenter's takes-request rule agrees with the lifecycle on random orders")
     func takesRequestAgreesWithTheLifecycle() {
         var random = SplitMix64(seed: 39)
@@ -164,6 +164,7 @@ struct SheetKitWiringTests {
                     let takes = takesRequest(stage.lifecycle, id)
                     let before = stage.lifecycle.waiting.count
                     let policy: SheetPresentationPolicy = Bool.random(using: &random) ? .replace : .stack
+                    // A what-if on a copy of the raw lifecycle (is the request added?), not a step.
                     var copy = stage.lifecycle
                     _ = copy.handle(.request(id, policy: policy), at: stage.time)
                     let added =
@@ -181,7 +182,53 @@ struct SheetKitWiringTests {
     }
 
     private func takesRequest(_ lifecycle: SheetPresentationLifecycle<String>, _ id: String) -> Bool {
-        guard let phase = lifecycle.phase(of: id) else { return true }
-        return phase == .dismissing
+        lifecycle.takesRequest(for: id)
+    }
+}
+
+/// A presentation UIKit made before the runner presented the sheet (the app set
+/// `presentationController?.delegate` first) reports to that runner: its link is attached when
+/// UIKit begins the transition, not when it made the controller.
+@Suite("SheetKit wiring: a presentation made early")
+struct SheetKitEarlyPresentationTests {
+    private func presentReadEarly(_ attachment: SheetKitStage.LinkAttachment) -> SheetKitStage {
+        let stage = SheetKitStage()
+        stage.linkAttachment = attachment
+        stage.appReadsPresentationController("a")
+        stage.send(.request("a"))
+        stage.advance(by: 1.5)
+        return stage
+    }
+
+    @Test("the presenter's request completes and the presentation's delegates hear the runner's notices")
+    func earlyPresentationReportsToTheRunner() {
+        let stage = presentReadEarly(.transitionWillBegin)
+        #expect(stage.presentations["a"] == .some(true))
+        #expect(stage.lifecycle.stack.map(\.phase) == [.presented])
+        let heard = stage.takeHeard()
+        #expect(heard.contains("presenter.completionPresented a"))
+        #expect(!heard.contains { $0.hasPrefix("own.") })
+        stage.drag("a", by: 200, velocity: 3000)
+        stage.advance(by: 1.5)
+        let dismissal = stage.takeHeard()
+        #expect(dismissal.contains("presentationController.presentationControllerDidDismiss a"))
+        #expect(dismissal.contains("bottomSheet.onDismiss a"))
+        #expect(stage.lifecycle.isIdle)
+    }
+
+    @Test("the link taken when UIKit made the controller (the earlier wiring) leaves the request open")
+    func linkAtCreationLosesTheRequest() {
+        let stage = presentReadEarly(.creation)
+        #expect(stage.presentations["a"] == .some(false))
+        #expect(stage.lifecycle.stack.map(\.phase) == [.presenting])
+        #expect(!stage.takeHeard().contains("presenter.completionPresented a"))
+    }
+
+    @Test("a presentation UIKit made early reports to nothing until its transition begins")
+    func unattachedUntilTheTransition() {
+        let stage = presentReadEarly(.transitionWillBegin)
+        stage.appReadsPresentationController("b")
+        #expect(stage.presentations["b"] == .some(nil))
+        #expect(stage.lifecycle.phase(of: "b") == nil)
     }
 }

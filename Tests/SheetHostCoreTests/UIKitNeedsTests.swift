@@ -10,46 +10,19 @@ import Testing
 
 /// What the UIKit binding reads from the host to tell UIKit's delegates what UIKit itself would.
 @Suite struct UIKitNeedsTests {
-    /// A presented `.medium`/`.large` sheet on the reference iPhone, at rest.
-    static func presentedHost() throws -> (SheetHost, Double) {
-        var host = try SheetHost(configuration: SheetConfiguration(detents: [.medium, .large]))
-        host.handle(.container(.iPhone), at: 0)
-        host.handle(.present, at: 0)
-        var time = 0.0
-        while host.frame.phase != .presented || host.frame.needsTicks, time < 5 {
-            time += 1.0 / 60
-            host.handle(.tick(), at: time)
-        }
-        return (host, time)
-    }
-
-    /// Runs `events` one frame apart, then ticks until the sheet is gone; returns the cause each of
-    /// `willDismiss` and `didDismiss` reported.
-    static func dismissalCauses(_ events: [HostEvent]) throws -> (will: [HostCause?], did: [HostCause?]) {
-        var (host, time) = try presentedHost()
-        var will: [HostCause?] = []
-        var did: [HostCause?] = []
-        func record(_ frame: HostFrame) {
-            if frame.events.willDismiss { will.append(frame.events.dismissalCause) }
-            if frame.events.didDismiss { did.append(frame.events.dismissalCause) }
-        }
-        for event in events {
-            time += 1.0 / 60
-            record(host.handle(event, at: time))
-        }
-        var ticks = 0
-        while host.frame.phase != .dismissed, ticks < 600 {
-            time += 1.0 / 60
-            ticks += 1
-            record(host.handle(.tick(), at: time))
-        }
-        return (will, did)
+    /// A presented `.medium`/`.large` sheet on the reference iPhone, at rest, its presentation's
+    /// events asserted.
+    static func presentedStore() throws -> HostTestStore {
+        let store = try HostTestStore(SheetConfiguration(detents: [.medium, .large]))
+        store.presentAndSettle()
+        store.receive([.willPresent, .didPresent])
+        return store
     }
 
     static let dimPoint = CGPoint(x: 195, y: 100)
     /// The top of the sheet at `.medium` (its grabber strip), read from the host.
     static var grabberPoint: CGPoint {
-        let rect = (try? presentedHost().0.frame.sheetRect) ?? .zero
+        let rect = (try? presentedStore().host.frame.sheetRect) ?? .zero
         return CGPoint(x: rect.midX, y: rect.minY + 8)
     }
 
@@ -65,7 +38,8 @@ import Testing
             (
                 "fling down from the grabber",
                 [
-                    .pointerDown(grabberPoint), .pointerMoved(below(grabberPoint, by: 60)),
+                    .pointerDown(grabberPoint), .dismissalGuardAnswered(allowsDismissal: true),
+                    .pointerMoved(below(grabberPoint, by: 60)),
                     .pointerUp(below(grabberPoint, by: 120), velocity: 3000),
                 ],
                 .user
@@ -74,85 +48,78 @@ import Testing
             ("teardown", [.teardown], .system),
         ] as [(String, [HostEvent], HostCause)])
     func dismissalCause(name: String, events: [HostEvent], cause: HostCause) throws {
-        let causes = try Self.dismissalCauses(events)
-        #expect(causes.will == [cause], "\(name)")
-        #expect(causes.did == [cause], "\(name)")
+        let store = try Self.presentedStore()
+        for event in events { store.send(event, after: 1.0 / 60) }
+        let end = store.advance(by: 2)
+        #expect(end.phase == .dismissed, "\(name)")
+        // Each told once, with the cause.
+        store.receive([.willDismiss(cause: cause), .didDismiss(cause: cause)])
     }
 
     @Test("A later presentation's dismissal reports its own cause")
     func causeIsPerPresentation() throws {
-        var (host, time) = try Self.presentedHost()
-        time += 0.1
-        host.handle(.dismiss(animated: false), at: time)
-        time += 0.1
-        host.handle(.present, at: time)
-        time += 0.1
-        let frame = host.handle(.tap(Self.dimPoint), at: time)
-        #expect(frame.events.willDismiss)
-        #expect(frame.events.dismissalCause == .user)
+        let store = try Self.presentedStore()
+        store.send(.dismiss(animated: false), after: 0.1)
+        store.receive([.willDismiss(cause: .app), .didDismiss(cause: .app)])
+        store.send(.present, after: 0.1)
+        store.receive(.willPresent)
+        store.send(.tap(Self.dimPoint), after: 0.1)
+        store.receive(.willDismiss(cause: .user))
     }
 }
 
 /// UIKit apps set `selectedDetentIdentifier` before presenting, before any layout has given the sheet
 /// a container: the sheet must rise to that detent.
 @Suite struct SelectionBeforeLayoutTests {
-    static func settle(_ host: inout SheetHost, from time: Double) {
-        var time = time
-        while host.frame.needsTicks, time < 5 {
-            time += 1.0 / 60
-            host.handle(.tick(), at: time)
-        }
-    }
-
     @Test(
         "A detent selected before the first container is the one the sheet rises to",
         arguments: [Detent.Identifier.medium, .large])
     func selectBeforeContainer(selected: Detent.Identifier) throws {
-        var host = try SheetHost(configuration: SheetConfiguration(detents: [.medium, .large]))
-        host.handle(.select(selected, animated: false), at: 0)
-        host.handle(.present, at: 0)
-        host.handle(.container(.iPhone), at: 0.01)
-        Self.settle(&host, from: 0.01)
-        #expect(host.interaction.selectedDetentIdentifier == selected)
+        let store = try HostTestStore(
+            SheetConfiguration(detents: [.medium, .large]), container: HostContainer(size: .zero))
+        store.send(.select(selected, animated: false))
+        store.send(.present)
+        store.send(.container(.iPhone), at: 0.01)
+        #expect(!store.advance(by: 2).needsTicks)
+        #expect(store.host.interaction.selectedDetentIdentifier == selected)
+        store.receive([.willPresent, .didPresent])
     }
 
     @Test(
         "The configuration's selected detent survives the zero-sized container before layout",
         arguments: [Detent.Identifier.medium, .large])
     func configuredSelection(selected: Detent.Identifier) throws {
-        var host = try SheetHost(
-            configuration: SheetConfiguration(detents: [.medium, .large], selectedDetentIdentifier: selected))
-        host.handle(.present, at: 0)
-        host.handle(.container(.iPhone), at: 0.01)
-        Self.settle(&host, from: 0.01)
-        #expect(host.interaction.selectedDetentIdentifier == selected)
+        let store = try HostTestStore(
+            SheetConfiguration(detents: [.medium, .large], selectedDetentIdentifier: selected),
+            container: HostContainer(size: .zero))
+        store.send(.present)
+        store.send(.container(.iPhone), at: 0.01)
+        #expect(!store.advance(by: 2).needsTicks)
+        #expect(store.host.interaction.selectedDetentIdentifier == selected)
+        store.receive([.willPresent, .didPresent])
     }
 
     @Test("A new configuration springs to the new height when animated and is there at once when not")
     func configurationChangeAnimatesOnlyWhenAsked() throws {
-        var animated = try SheetHost(configuration: SheetConfiguration(detents: [.medium, .large]))
-        animated.handle(.container(.iPhone), at: 0)
-        animated.handle(.present, at: 0)
-        Self.settle(&animated, from: 0)
-        var immediate = animated
-        let before = animated.frame.sheetRect
+        let animated = try HostTestStore(SheetConfiguration(detents: [.medium, .large]))
+        animated.presentAndSettle()
+        animated.receive([.willPresent, .didPresent])
+        let immediate = animated.fork()
+        let before = animated.host.frame.sheetRect
         let taller = SheetConfiguration(detents: [.fraction(0.7, identifier: .medium), .large])
 
-        let springing = animated.handle(.configure(taller, animated: true), at: 5)
+        let springing = animated.send(.configure(taller, animated: true), at: 5)
         #expect(springing.needsTicks && springing.sheetRect == before)
-        var time = 5.0
-        while animated.frame.needsTicks, time < 10 {
-            time += 1.0 / 60
-            animated.handle(.tick(), at: time)
-        }
-        let after = animated.frame.sheetRect
+        let settled = animated.advance(by: 2)
+        #expect(!settled.needsTicks)
+        let after = settled.sheetRect
         #expect(after.height > before.height + 50)
 
-        let jumped = immediate.handle(.configure(taller, animated: false), at: 5)
-        #expect(!jumped.needsTicks && immediate.interaction.state == .resting)
+        let jumped = immediate.send(.configure(taller, animated: false), at: 5)
+        #expect(!jumped.needsTicks && immediate.host.interaction.state == .resting)
         #expect(
             abs(jumped.sheetRect.height - after.height) < 0.01
                 && abs(jumped.sheetRect.minY - after.minY) < 0.01)
-        #expect(immediate.interaction.selectedDetentIdentifier == .medium)
+        #expect(immediate.host.interaction.selectedDetentIdentifier == .medium)
     }
 }

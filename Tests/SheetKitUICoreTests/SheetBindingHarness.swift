@@ -35,19 +35,34 @@ struct SheetBindingHarness {
     var drawn: [Int] = []
     var log: [String] = []
     var problems: [String] = []
+    /// Every lifecycle event sent and binding write made, for a failure's message.
+    var trace: [String] = []
     var syncIsDue = false
+    /// Binding writes held until SwiftUI's update ends.
+    var afterUpdate: [SheetBindingOutput<Int>] = []
+    /// How many times the presentation binding's setter was called since the last request.
+    var clearsSinceRequest = 0
+    /// Whether each presentation asked of UIKit was animated.
+    var presentAnimated: [Bool] = []
+    var dismissAnimated: [Bool] = []
+    /// The sheets whose platform objects the model let go.
+    var released: Set<Int> = []
 
     var onDismissCount: Int { log.filter { $0 == "onDismiss" }.count }
 
     // MARK: SwiftUI
 
     /// SwiftUI's update with the binding as it is, then the sync after it.
-    mutating func update(animated: Bool = false) {
+    mutating func update(animated: Bool = false, disablesAnimations: Bool = false) {
         perform(
             model.update(
-                request, current: binding, animated: animated, disablesAnimations: false, lifecycle: lifecycle
-            ))
-        syncIsDue = true
+                request, current: binding, animated: animated, disablesAnimations: disablesAnimations,
+                lifecycle: lifecycle))
+        model.updateEnded()
+        // The main queue's next pass: the writes SwiftUI's update held back.
+        let writes = afterUpdate
+        afterUpdate = []
+        perform(writes)
     }
 
     mutating func sync() {
@@ -114,6 +129,7 @@ struct SheetBindingHarness {
     }
 
     mutating func send(_ event: SheetLifecycleEvent<Int>) {
+        trace.append("\(event)")
         queue.append(event)
         guard !running else { return }
         running = true
@@ -126,8 +142,12 @@ struct SheetBindingHarness {
 
     private mutating func carryOut(_ effect: SheetLifecycleEffect<Int>) {
         switch effect {
-        case .present(let key, _, _): asked.append(key)
-        case .dismiss(let key, _): dismissals.append(key)
+        case .present(let key, _, let animated):
+            asked.append(key)
+            presentAnimated.append(animated)
+        case .dismiss(let key, let animated):
+            dismissals.append(key)
+            dismissAnimated.append(animated)
         case .retry(let key, _): retries.append(key)
         case .askDismissalGuard(let key): send(.dismissalGuardAnswered(key, allowsDismissal: true))
         case .notify(let notice):
@@ -153,7 +173,9 @@ struct SheetBindingHarness {
     mutating func perform(_ outputs: [SheetBindingOutput<Int>]) {
         for output in outputs {
             switch output {
-            case .lifecycle(let event): send(event)
+            case .lifecycle(let event):
+                if case .request = event { clearsSinceRequest = 0 }
+                send(event)
             case .draw(let key): drawn.append(key)
             case .assign(let key, let assignments, _):
                 guard var values = controllers[key] ?? (made.contains(key) ? .newController : nil) else {
@@ -166,15 +188,34 @@ struct SheetBindingHarness {
                     if before == values { problems.append("\(assignment) assigned to \(key) unchanged") }
                 }
                 controllers[key] = values
-            case .select(let key, let detent, _): selected[key] = detent
-            case .writeSelection(let detent): selectionBinding = detent
+            case .select(let key, let detent, _):
+                selected[key] = detent
+                // UIKit's sheet reports its move at once, inside the update that selected it.
+                if lifecycle.phase(of: key) == .presented {
+                    send(.selectedDetentChanged(key, detent ?? .medium, cause: .app))
+                }
+            case .writeSelection(let detent):
+                if model.isInUpdate { problems.append("selection written during SwiftUI's update") }
+                selectionBinding = detent
+            case .afterUpdate(let writes): afterUpdate += writes
             case .clearBinding:
+                if model.isInUpdate { problems.append("binding written during SwiftUI's update") }
+                clearsSinceRequest += 1
+                trace.append("clear")
+                if !writable, clearsSinceRequest > 1 {
+                    problems.append("an unwritable binding's setter called again: \(trace)")
+                }
                 if writable { binding = nil }
                 log.append("clear")
                 model.bindingReadAfterClear(current: binding)
             case .onDismiss: log.append("onDismiss")
             case .onAttemptToDismiss: log.append("onAttemptToDismiss")
             case .syncLater: syncIsDue = true
+            case .release(let key):
+                if model.sheets[key] != nil || lifecycle.holds(key) {
+                    problems.append("released \(key) still held")
+                }
+                released.insert(key)
             case .diagnostic(let diagnostic): log.append(diagnostic.rawValue)
             case .offerFittingHeight, .escape, .show, .hide: log.append("\(output)")
             }

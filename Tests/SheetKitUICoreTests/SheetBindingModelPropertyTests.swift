@@ -9,7 +9,9 @@ import Testing
 /// `.bottomSheet` under random orders of SwiftUI updates, content callbacks, UIKit's answers, the
 /// person's gestures and the anchor's window, each seed a script: at every step the binding is
 /// cleared only while it names the sheet's item, a property is only set when it changes and only on
-/// a made controller, and a never-presented report only comes in a window; once everything has
+/// a made controller, a never-presented report only comes in a window, an unwritable binding's
+/// setter is called once per request, no binding is written inside SwiftUI's update, and the
+/// content's actions act on their sheet only while it is up; once everything has
 /// settled, the binding's item is on screen (or nothing is), with the request's properties and the
 /// sheet's own content's options, and `onDismiss` was called once per sheet UIKit took and let go.
 @Suite("SwiftUI: the binding's model under random orders")
@@ -20,7 +22,7 @@ struct SheetBindingModelPropertyTests {
     func randomOrders(seed: Int) {
         var random = SplitMix64(seed: UInt64(seed))
         var harness = SheetBindingHarness()
-        harness.writable = random.int(0...4) > 0
+        harness.writable = random.int(0...3) > 0
         /// The content options each sheet's content reported last.
         var reported: [Int: BottomSheetOptions] = [:]
         for _ in 0..<random.int(10...100) {
@@ -65,6 +67,19 @@ struct SheetBindingModelPropertyTests {
             }
             #expect(harness.problems.isEmpty, "seed \(seed): \(harness.problems)")
             harness.problems = []
+            // The content's actions act on their sheet only while it is up (not leaving, not gone),
+            // and never on it when read in a presentation over it.
+            for key in Set(harness.model.sheets.keys).union(harness.accepted) {
+                let phase = harness.lifecycle.phase(of: key)
+                let up = harness.model.sheets[key] != nil && phase != nil && phase != .dismissing
+                let target = harness.model.actionTarget(
+                    key, readInNestedPresentation: false, lifecycle: harness.lifecycle)
+                #expect(target == (up ? .sheet : .nothing), "seed \(seed) sheet \(key)")
+                #expect(
+                    harness.model.actionTarget(
+                        key, readInNestedPresentation: true, lifecycle: harness.lifecycle)
+                        == .environment)
+            }
             // Each made controller shows its own content's options, none another sheet's.
             for (key, values) in harness.controllers {
                 let own = SheetProperties(
@@ -105,5 +120,11 @@ struct SheetBindingModelPropertyTests {
         // onDismiss once per sheet UIKit took and let go.
         let gone = harness.accepted.filter { !harness.lifecycle.holds($0) }.count
         #expect(harness.onDismissCount == gone, "seed \(seed)")
+        // Every sheet that is over was let go of, and the model holds nothing for it.
+        for key in harness.accepted where !harness.lifecycle.holds(key) {
+            #expect(
+                harness.released.contains(key) && harness.model.sheets[key] == nil,
+                "seed \(seed) sheet \(key)")
+        }
     }
 }

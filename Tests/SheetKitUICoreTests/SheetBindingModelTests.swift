@@ -40,6 +40,7 @@ struct SheetBindingModelTests {
             #expect(harness.onDismissCount == 1, "\(path)")
             #expect(harness.log.filter { $0 == "clear" }.count == (path == "binding" ? 0 : 1), "\(path)")
             #expect(harness.lifecycle.isIdle && harness.asked.isEmpty, "\(path)")
+            #expect(harness.released == [key], "\(path)")
             #expect(harness.problems.isEmpty, "\(harness.problems)")
         }
     }
@@ -246,6 +247,7 @@ struct FloatingSheetModelTests {
                     .select(7, .medium, animated: true),
                 ])
         // The content's dismissal clears the binding; with it already false, nothing.
+        model.updateEnded()
         #expect(model.contentDismissed(7, current: true) == [.clearBinding])
         #expect(model.contentDismissed(7, current: nil).isEmpty)
         #expect(SheetBindingModel<Int, Bool>.animates(animated: true, disablesAnimations: false))

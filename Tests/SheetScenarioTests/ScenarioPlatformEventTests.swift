@@ -60,6 +60,7 @@ struct ScenarioPlatformEventTests {
         }
         // The landscape's keyboard (100 pt) and the portrait's none: the sheet's bottom at once.
         #expect(overlaps == [290, 844])
+        // The raw host the scenario made, as its replay drives it: the scenario format is the subject.
         for event in scenario.events.prefix(3) { host.handle(event.event, at: event.time) }
         #expect(host.keyboard.overlap(in: CGSize(width: 844, height: 390)) == 100)
         #expect(host.container?.layoutDirection == .rightToLeft)

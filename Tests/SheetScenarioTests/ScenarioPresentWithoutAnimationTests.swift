@@ -11,6 +11,7 @@ import Testing
 struct ScenarioPresentWithoutAnimationTests {
     @Test("a presentation without animation is written as present animated false and replays at once")
     func presentWithoutAnimation() throws {
+        // The raw host, not a HostTestStore: the replay is compared with the live host a recorder watched.
         var host = try SheetHost(configuration: SheetConfiguration(detents: [.medium, .large]))
         var recorder = ScenarioRecorder(configuration: host.configuration, startTime: 0)
         recorder.record(.container(ScenarioRecorderTests.portrait), at: 0)

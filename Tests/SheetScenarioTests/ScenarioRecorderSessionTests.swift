@@ -265,6 +265,7 @@ struct ScenarioRecorderSessionTests {
             let configuration = Self.configuration(&rng)
             var binding = Binding(
                 container: Self.containers.randomElement(using: &rng)!, configuration: configuration)
+            // The raw host, not a HostTestStore: a differential property test of the recorder and its host.
             var host = try SheetHost(configuration: configuration, options: Self.options(&rng))
             let refresh = rng.bool() ? 1.0 / 120 : 1.0 / 60
             var live: [HostFrame] = []

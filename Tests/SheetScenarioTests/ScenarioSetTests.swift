@@ -85,6 +85,7 @@ struct ScenarioSetTests {
 
     @Test("the recorder writes an assignment as set, and the replay gives the same frames")
     func recorderWritesSet() throws {
+        // The raw host, not a HostTestStore: the replay is compared with the live host a recorder watched.
         var host = try SheetHost(configuration: SheetConfiguration(detents: [.medium, .large]))
         var recorder = ScenarioRecorder(host: host, at: 0)
         var frames: [HostFrame] = []

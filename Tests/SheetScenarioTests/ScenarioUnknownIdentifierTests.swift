@@ -51,6 +51,7 @@ struct ScenarioUnknownIdentifierTests {
         "a recorder on a live host whose app named a detent not there yet writes the identifiers as the app set them"
     )
     func liveHostWithUnknownIdentifiers() throws {
+        // The raw host, not a HostTestStore: the replay is compared with the live host a recorder watched.
         var host = try SheetHost(configuration: SheetConfiguration(detents: [.medium, .large]))
         host.handle(.container(ScenarioRecorderTests.portrait), at: 0)
         host.handle(.set(.largestUndimmedDetentIdentifier("later")), at: 0)

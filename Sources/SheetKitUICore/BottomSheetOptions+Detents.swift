@@ -1,18 +1,4 @@
-import Foundation
 import SheetCore
-
-#if canImport(CoreGraphics)
-    import CoreGraphics
-#endif
-
-/// What kind of sheet a modifier presents: the options' `automatic` values depend on it.
-package enum SheetPresentationKind: String, Sendable, CaseIterable {
-    /// `.bottomSheet`: dims and blocks the background, can be dismissed.
-    case modal
-    /// `.floatingSheet`: a permanent drawer over live content; moved, never dismissed (the host's
-    /// floating sheet, `SheetConfiguration.isFloating`).
-    case floating
-}
 
 extension BottomSheetOptions {
     /// The detents of a modifier given none: `.large` alone, as SwiftUI's `.sheet`.
