@@ -58,6 +58,7 @@ let package = Package(
             name: "PlaygroundServerTests",
             dependencies: [
                 "PlaygroundServer", "PlaygroundCore", .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
             ]),
         .executableTarget(name: "sheetkit-playground", dependencies: ["PlaygroundServer"]),
         // The load generator: many WebSocket sessions from one compiled process.

@@ -4,56 +4,6 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// Which side the first column is on.
-public enum MosaicLayoutDirection: String, Hashable, Sendable, CaseIterable, Codable {
-    case leftToRight
-    /// Mirrors every frame's x, as UIKit does for right-to-left languages.
-    case rightToLeft
-}
-
-/// Space around the grid, inside the content size. Leading is the left in left-to-right layouts.
-public struct MosaicInsets: Hashable, Sendable, Codable {
-    public var top: CGFloat
-    public var leading: CGFloat
-    public var bottom: CGFloat
-    public var trailing: CGFloat
-
-    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-
-    public static let zero = MosaicInsets()
-}
-
-/// An item's index and frame.
-public struct MosaicItem: Hashable, Sendable {
-    public var index: Int
-    public var frame: CGRect
-
-    public init(index: Int, frame: CGRect) {
-        self.index = index
-        self.frame = frame
-    }
-
-    // Written by hand: Apple's CoreGraphics makes `CGRect` Equatable but not Hashable.
-    public static func == (lhs: MosaicItem, rhs: MosaicItem) -> Bool {
-        lhs.index == rhs.index && lhs.frame.origin.x == rhs.frame.origin.x
-            && lhs.frame.origin.y == rhs.frame.origin.y && lhs.frame.size.width == rhs.frame.size.width
-            && lhs.frame.size.height == rhs.frame.size.height
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(index)
-        hasher.combine(frame.origin.x)
-        hasher.combine(frame.origin.y)
-        hasher.combine(frame.size.width)
-        hasher.combine(frame.size.height)
-    }
-}
-
 /// A mosaic pattern laid out at one width, spacing and item count.
 ///
 /// Geometry: `unit = (width − (columns − 1)·spacing) / columns`; a tile spanning n units measures

@@ -73,13 +73,8 @@ extension SheetInteraction {
         if duration == 0 || state == .dismissed || abs(target - container.keyboardHeight) < 0.5 {
             let snaps = state == .resting || wasFollowing
             applyEnvironment(final, keepsTopEdge: state == .dragging)
-            if snaps, state == .settling || state == .resting {
-                // At once, as a selection without animation: both edges where they end.
-                animation = nil
-                height = min(selectedDetent.frameHeight, geometry.maximumFrameHeight)
-                velocity = 0
-                state = .resting
-            }
+            // At once, as a selection without animation: both edges where they end.
+            if snaps, state == .settling || state == .resting { snapToSelected() }
         } else {
             var finalResolution = resolution
             finalResolution.resolve(

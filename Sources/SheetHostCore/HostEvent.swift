@@ -5,27 +5,6 @@ import SheetCore
     import CoreGraphics
 #endif
 
-/// Who caused a change: the person (a drag, a tap, an accessibility action), the app (a call in
-/// code) or the system (a rotation, the keyboard, a measurement). UIKit reports detent changes to
-/// its delegate only for the person's, and so do SheetKit's front ends.
-public enum HostCause: String, Sendable, Codable {
-    case user
-    case app
-    case system
-}
-
-/// An accessibility action on the sheet or its grabber.
-public enum HostAccessibilityAction: String, Sendable, Codable, CaseIterable {
-    /// VoiceOver's swipe up on the adjustable grabber: the next larger detent.
-    case increment
-    /// Swipe down: the next smaller detent (never a dismissal).
-    case decrement
-    /// Double tap on the grabber: the next detent, cycling to the smallest from the largest.
-    case activate
-    /// The two-finger scrub (or ⌘. / escape): a dismissal attempt, through the guard.
-    case escape
-}
-
 /// A raw platform event, as a binding receives it, for ``SheetHost/handle(_:at:)``.
 ///
 /// Times are seconds on one monotonic clock (`CACurrentMediaTime()`, `performance.now() / 1000`, a

@@ -116,15 +116,6 @@ struct SimulateCommand: ParsableCommand {
         writer.write("],\n\"events\":[")
         writer.write(events.joined(separator: ","))
         let final = (last ?? after.frame).sheet
-        writer.write("],\n\"final\":")
-        var json = JSONWriter(capacity: 96)
-        json.raw("{\"state\":")
-        json.string(final.state.rawValue)
-        json.raw(",\"detent\":")
-        json.string(final.selectedDetentIdentifier?.rawValue)
-        json.raw(",\"height\":")
-        json.number(final.height)
-        json.raw("}}\n")
-        writer.write(json.text)
+        writer.write("],\n\"final\":" + ScenarioJSON.final(final) + "}\n")
     }
 }

@@ -10,9 +10,9 @@
     final class SheetSurface: ObservableObject {
         @Published private(set) var insets = EdgeInsets()
 
-        /// The content's view and the sheet's after a layout pass (`SheetSurfaceInsets`).
+        /// The content's view and the sheet's after a layout pass (`SafeAreaInsets(content:sheet:leftToRight:)`).
         func update(content: UIView, sheet: UIView) {
-            let insets = SheetSurfaceInsets(
+            let insets = SafeAreaInsets(
                 content: content.convert(content.bounds, to: sheet), sheet: sheet.bounds.size,
                 leftToRight: sheet.effectiveUserInterfaceLayoutDirection == .leftToRight)
             let edges = EdgeInsets(

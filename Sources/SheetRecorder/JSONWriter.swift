@@ -39,6 +39,12 @@ public struct JSONWriter: Sendable {
         return storage
     }
 
+    /// Calls `body` with the text's bytes where they are, without a copy or an array.
+    public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result
+    {
+        try storage.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+    }
+
     /// The text so far as a string.
     public var text: String {
         storage.withUnsafeBufferPointer {

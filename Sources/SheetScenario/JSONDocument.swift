@@ -54,6 +54,35 @@ import Foundation
         self.init(bytes: bytes, values: values)
     }
 
+    /// A document's text and values, kept by a reader of many messages (the playground's session)
+    /// so that each is read into the last one's storage: no allocation a message once they fit.
+    @_spi(Playground) public struct Buffers: Sendable {
+        var bytes: [UInt8] = []
+        var values: [Value] = []
+
+        @_spi(Playground) public init() {}
+
+        init(bytes: [UInt8], values: [Value]) {
+            self.bytes = bytes
+            self.values = values
+        }
+    }
+
+    /// Reads the UTF-8 `bytes` as JSON into the storage of `buffers`, which it takes (they are empty
+    /// until ``buffers`` hands it back).
+    @_spi(Playground) public init(utf8 bytes: UnsafeRawBufferPointer, reusing buffers: inout Buffers) throws {
+        var text = buffers.bytes
+        buffers.bytes = []
+        text.removeAll(keepingCapacity: true)
+        bytes.withMemoryRebound(to: UInt8.self) { text.append(contentsOf: $0) }
+        var reader = JSONReader(bytes: text, reusing: &buffers.values)
+        let values = try reader.read()
+        self.init(bytes: text, values: values)
+    }
+
+    /// The document's storage, for the next ``init(utf8:reusing:)`` once this document is gone.
+    @_spi(Playground) public var buffers: Buffers { Buffers(bytes: bytes, values: values) }
+
     /// The index of the value after the one at `index` and its contents.
     func next(after index: Int) -> Int {
         let value = values[index]

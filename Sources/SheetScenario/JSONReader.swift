@@ -15,6 +15,15 @@ struct JSONReader {
     /// container is open, its `end` holds the index of the one it is in (a stack without an array).
     var innermost = -1
 
+    /// A reader of `bytes` that lists the values in `values`' storage (emptied first): a document's
+    /// buffers handed back for the next message, so that reading one allocates nothing.
+    init(bytes: [UInt8], reusing values: inout [JSONDocument.Value]) {
+        self.bytes = bytes
+        swap(&self.values, &values)
+        self.values.removeAll(keepingCapacity: true)
+        self.values.reserveCapacity(bytes.count / 6 + 2)
+    }
+
     init(bytes: [UInt8]) {
         self.bytes = bytes
         values.reserveCapacity(bytes.count / 6 + 2)

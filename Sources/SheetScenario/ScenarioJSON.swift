@@ -23,12 +23,8 @@ public enum ScenarioJSON {
         let sheet = frame.sheet
         writer.raw("{\"t\":")
         writer.number(frame.time)
-        writer.raw(",\"state\":")
-        writer.string(sheet.state.rawValue)
-        writer.raw(",\"detent\":")
-        writer.string(sheet.selectedDetentIdentifier?.rawValue)
-        writer.raw(",\"height\":")
-        writer.number(sheet.height)
+        writer.raw(",")
+        writeSummary(of: sheet, into: &writer)
         writer.raw(",\"top\":")
         writer.number(sheet.top)
         writer.raw(",\"velocity\":")
@@ -95,6 +91,25 @@ public enum ScenarioJSON {
             writer.string(target.rawValue)
         }
         writer.raw("}")
+    }
+
+    /// A timeline's `final` object: the state, detent and height of its last frame.
+    package static func final(_ sheet: SheetFrame) -> String {
+        var writer = JSONWriter(capacity: 96)
+        writer.raw("{")
+        writeSummary(of: sheet, into: &writer)
+        writer.raw("}")
+        return writer.text
+    }
+
+    /// The keys a frame starts with and a timeline's `final` holds: `state`, `detent`, `height`.
+    private static func writeSummary(of sheet: SheetFrame, into writer: inout JSONWriter) {
+        writer.raw("\"state\":")
+        writer.string(sheet.state.rawValue)
+        writer.raw(",\"detent\":")
+        writer.string(sheet.selectedDetentIdentifier?.rawValue)
+        writer.raw(",\"height\":")
+        writer.number(sheet.height)
     }
 
     /// The rest of what a binding applies (the playground's page reads every key of its frame from

@@ -63,6 +63,17 @@ public struct ScenarioStream: Sendable {
         try message(StrictNode(root: JSONDocument(utf8: bytes)), otherTypes: otherTypes)
     }
 
+    /// ``message(utf8:otherTypes:)`` read into `buffers`' storage and handing it back: a reader of
+    /// many messages keeps one `Buffers` and allocates nothing a message.
+    @_spi(Playground) public mutating func message(
+        utf8 bytes: UnsafeRawBufferPointer, otherTypes: Set<String>,
+        reusing buffers: inout JSONDocument.Buffers
+    ) throws -> Message {
+        let document = try JSONDocument(utf8: bytes, reusing: &buffers)
+        defer { buffers = document.buffers }
+        return try message(StrictNode(root: document), otherTypes: otherTypes)
+    }
+
     private mutating func message(_ root: StrictNode, otherTypes: Set<String>) throws -> Message {
         var state = self.state
         let message = try Self.read(root, otherTypes: otherTypes, state: &state)

@@ -135,24 +135,24 @@ import Testing
     }
 
     /// (content frame in a 390 × 500 sheet, left to right) → insets
-    static let surfaces: [(CGRect, Bool, SheetSurfaceInsets)] = [
-        (CGRect(x: 0, y: 20, width: 390, height: 480), true, SheetSurfaceInsets(top: 20)),
+    static let surfaces: [(CGRect, Bool, SafeAreaInsets)] = [
+        (CGRect(x: 0, y: 20, width: 390, height: 480), true, SafeAreaInsets(top: 20)),
         (
             CGRect(x: 10, y: 20, width: 370, height: 460), true,
-            SheetSurfaceInsets(top: 20, bottom: 20, leading: 10, trailing: 10)
+            SafeAreaInsets(top: 20, bottom: 20, leading: 10, trailing: 10)
         ),
-        (CGRect(x: 16, y: 0, width: 370, height: 500), true, SheetSurfaceInsets(leading: 16, trailing: 4)),
-        (CGRect(x: 16, y: 0, width: 370, height: 500), false, SheetSurfaceInsets(leading: 4, trailing: 16)),
+        (CGRect(x: 16, y: 0, width: 370, height: 500), true, SafeAreaInsets(leading: 16, trailing: 4)),
+        (CGRect(x: 16, y: 0, width: 370, height: 500), false, SafeAreaInsets(leading: 4, trailing: 16)),
         // Larger than the sheet: nothing to fill beyond it.
-        (CGRect(x: -5, y: -5, width: 400, height: 600), true, SheetSurfaceInsets()),
-        (CGRect(x: CGFloat.nan, y: 20, width: 390, height: 480), true, SheetSurfaceInsets(top: 20)),
+        (CGRect(x: -5, y: -5, width: 400, height: 600), true, SafeAreaInsets()),
+        (CGRect(x: CGFloat.nan, y: 20, width: 390, height: 480), true, SafeAreaInsets(top: 20)),
     ]
 
     @Test(arguments: surfaces.indices)
     func theBackgroundReachesTheSheetsEdges(_ index: Int) {
         let (content, leftToRight, expected) = Self.surfaces[index]
         #expect(
-            SheetSurfaceInsets(
+            SafeAreaInsets(
                 content: content, sheet: CGSize(width: 390, height: 500), leftToRight: leftToRight)
                 == expected)
     }

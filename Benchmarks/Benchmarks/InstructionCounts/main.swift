@@ -14,7 +14,7 @@ import MosaicCore
 import PlaygroundCore
 @_spi(Benchmarks) import SheetCore
 import SheetHostCore
-import SheetScenario
+@_spi(Playground) import SheetScenario
 
 let arguments = CommandLine.arguments
 var checksum = 0.0
@@ -72,10 +72,12 @@ case "read":
             #"{"container":{"width":390,"height":844},"sheet":{"detents":[{"id":"medium"},{"id":"large"}]}}"#
                 .utf8))
     var stream = ScenarioStream(scenario: scenario)
+    // Read into the buffers of the last message, as the playground's session reads.
+    var buffers = JSONDocument.Buffers()
     let message = Array(#"{"t":1.5166666666666662,"type":"pointerMove","x":195,"y":370}"#.utf8)
     for _ in 0..<Int(arguments[2])! {
         if case .event(let event) = try! message.withUnsafeBytes({
-            try stream.message(utf8: $0, otherTypes: [])
+            try stream.message(utf8: $0, otherTypes: [], reusing: &buffers)
         }) {
             checksum += event.time
         }
@@ -97,15 +99,29 @@ case "message":
     var session = SheetSession()
     _ = session.receive(#"{"type":"present","t":0}"#)
     var time = 1.0
+    // The message written into one kept buffer, so that the count is the session's alone.
+    var message = JSONWriter(capacity: 128)
     for step in 0..<Int(arguments[2])! {
         time += 1.0 / 60
         let phase = step % 60
-        let type = phase == 0 ? "pointerDown" : phase == 59 ? "pointerUp" : "pointerMove"
-        let message = Array(
-            #"{"t":\#(time),"type":"\#(type)","x":195,"y":\#(460 - 3 * min(phase, 58))}"#.utf8)
-        checksum += Double(message.withUnsafeBytes { session.receive(utf8: $0) }.count)
+        pointerMessage(time: time, phase: phase, into: &message)
+        checksum += Double(message.withUnsafeBytes { session.receive(utf8: $0) { $0.count } })
     }
 default:
     fatalError("unknown case \(arguments[1])")
 }
 print(checksum)
+
+/// The page's message for step `phase` of a drag (pointerDown, 58 pointerMove, pointerUp) at `time`.
+func pointerMessage(time: Double, phase: Int, into writer: inout JSONWriter) {
+    writer.removeAll()
+    writer.raw("{\"t\":")
+    writer.number(time)
+    writer.raw(
+        phase == 0
+            ? ",\"type\":\"pointerDown\""
+            : phase == 59 ? ",\"type\":\"pointerUp\"" : ",\"type\":\"pointerMove\"")
+    writer.raw(",\"x\":195,\"y\":")
+    writer.number(Double(460 - 3 * min(phase, 58)))
+    writer.raw("}")
+}

@@ -2,7 +2,7 @@ import Benchmark
 import Foundation
 import PlaygroundCore
 import SheetHostCore
-import SheetScenario
+@_spi(Playground) import SheetScenario
 
 /// What a live binding's message costs: read (the one JSON reader, which also checks every key and
 /// range and makes the event, against `JSONDecoder` decoding the same four fields into a struct),
@@ -15,8 +15,13 @@ func messageBenchmarks() {
     let message = Data(#"{"t":1.5166666666666662,"type":"pointerMove","x":195,"y":370}"#.utf8)
     Benchmark("Scenario message, JSON reader", configuration: settings(.kilo)) { benchmark in
         var stream = ScenarioStream(scenario: scenario)
+        // Into the last message's buffers, as the playground's session reads.
+        var buffers = JSONDocument.Buffers()
+        let bytes = [UInt8](message)
         for _ in benchmark.scaledIterations {
-            blackHole(try! stream.message(message, otherTypes: []))
+            blackHole(
+                try! bytes.withUnsafeBytes { try stream.message(utf8: $0, otherTypes: [], reusing: &buffers) }
+            )
         }
     }
     Benchmark("Scenario message, JSONDecoder", configuration: settings(.kilo)) { benchmark in
@@ -30,21 +35,45 @@ func messageBenchmarks() {
     Benchmark("Playground pointer move → reply bytes", configuration: settings(.kilo)) { benchmark in
         var session = SheetSession()
         _ = session.receive(#"{"type":"present","t":0}"#)
-        let messages: [[UInt8]] = (0..<60).map { step in
-            let y = 460 - 3 * min(step, 58)
-            let type = step == 0 ? "pointerDown" : step == 59 ? "pointerUp" : "pointerMove"
-            return Array(#"{"t":T,"type":"\#(type)","x":195,"y":\#(y)}"#.utf8)
-        }
         var time = 1.0
         var step = 0
+        // Each message written into one kept buffer, as the page writes it: the count is the session's.
+        var message = JSONWriter(capacity: 128)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             time += 1.0 / 60
-            var message = messages[step]
-            // The time in place of "T", as the page writes it.
-            message.replaceSubrange(5..<6, with: Array("\(time)".utf8))
-            blackHole(message.withUnsafeBytes { session.receive(utf8: $0) })
+            message.removeAll()
+            message.raw("{\"t\":")
+            message.number(time)
+            message.raw(
+                step == 0
+                    ? ",\"type\":\"pointerDown\""
+                    : step == 59 ? ",\"type\":\"pointerUp\"" : ",\"type\":\"pointerMove\"")
+            message.raw(",\"x\":195,\"y\":")
+            message.number(Double(460 - 3 * min(step, 58)))
+            message.raw("}")
+            blackHole(message.withUnsafeBytes { session.receive(utf8: $0) { $0.count } })
             step = (step + 1) % 60
+        }
+    }
+}
+
+/// The playground's long load, kept out of its unit tests: a session recording to its bound
+/// (100,000 events), then refusing the export, as a client that never stops would make it.
+func recordingBoundBenchmark() {
+    Benchmark(
+        "Playground recording to its bound (100,000 events)",
+        configuration: settings(
+            seconds: 5, iterations: 5, metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident])
+    ) { benchmark in
+        for _ in benchmark.scaledIterations {
+            var session = SheetSession()
+            for index in 0..<SheetSession.recordingLimit {
+                _ = session.receive("{\"type\":\"closeButton\",\"t\":\(index)}")
+            }
+            let refused = session.receive(#"{"type":"export"}"#)
+            precondition(refused.contains(#""field":"export""#), refused)
+            blackHole(refused)
         }
     }
 }

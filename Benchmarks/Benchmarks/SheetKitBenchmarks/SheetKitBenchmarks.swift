@@ -23,4 +23,5 @@ let benchmarks: @Sendable () -> Void = {
     sheetBenchmarks()
     hostBenchmarks()
     messageBenchmarks()
+    recordingBoundBenchmark()
 }

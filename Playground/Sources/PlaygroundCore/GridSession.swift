@@ -26,9 +26,15 @@ public struct GridSession: Sendable {
 
     public init() {}
 
-    /// Handles one request's UTF-8 bytes and returns the reply's (the items, or an error), with no
-    /// string made either way.
-    public mutating func receive(utf8 message: UnsafeRawBufferPointer) -> [UInt8] {
+    /// Handles one request's UTF-8 bytes and calls `body` with the reply's (the items, or an
+    /// error), with no string made either way.
+    public mutating func receive<Result>(
+        utf8 message: UnsafeRawBufferPointer, reply body: (UnsafeRawBufferPointer) throws -> Result
+    ) rethrows -> Result {
+        try answer(message).withUnsafeBytes(body)
+    }
+
+    private mutating func answer(_ message: UnsafeRawBufferPointer) -> [UInt8] {
         do {
             try PlaygroundError.checkSize(message.count, limit: 1_024)
             let request = try GridRequest.read(message)

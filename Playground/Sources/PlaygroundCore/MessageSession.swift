@@ -2,11 +2,20 @@
 /// WebSocket; tests and benchmarks send strings through ``receive(_:)``.
 public protocol MessageSession: Sendable {
     init()
-    /// Handles one message's UTF-8 bytes and returns the reply's.
-    mutating func receive(utf8 message: UnsafeRawBufferPointer) -> [UInt8]
+    /// Handles one message's UTF-8 bytes and calls `body` with the reply's, where the session wrote
+    /// them (valid during the call only): a server copies them into its socket's buffer, so a reply
+    /// makes no array of its own.
+    mutating func receive<Result>(
+        utf8 message: UnsafeRawBufferPointer, reply body: (UnsafeRawBufferPointer) throws -> Result
+    ) rethrows -> Result
 }
 
 extension MessageSession {
+    /// Handles one message's UTF-8 bytes and returns the reply's.
+    public mutating func receive(utf8 message: UnsafeRawBufferPointer) -> [UInt8] {
+        receive(utf8: message) { Array($0) }
+    }
+
     /// Handles one message and returns the reply, as strings.
     public mutating func receive(_ text: String) -> String {
         var text = text

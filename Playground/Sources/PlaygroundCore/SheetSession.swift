@@ -12,7 +12,9 @@ import SheetHostCore
 /// - `{"type":"configure","container":{…},"sheet":{…}}` sets up a new sheet from a scenario's
 ///   `container` and `sheet` objects and starts a new recording; it is answered with the frame;
 /// - `{"type":"export"}` is answered with `{"type":"scenario","scenario":{…}}`: the setup, every event
-///   since (the page's ticks aside: `simulate` makes its own) and `until` 3 s after the last;
+///   since (the page's ticks aside, `simulate` makes its own, but for those that changed the sheet's
+///   state or reported something once, such as a completed presentation's focus) and `until` 3 s
+///   after the last;
 /// - any other type is a scenario event (`{"t":…,"type":"pointerDown","x":…,"y":…}`), its `t` in
 ///   seconds on the page's one clock, never earlier than the last message's. It is answered with
 ///   `{"type":"frame","frame":{…},"events":[…]}`: the frame exactly as `simulate` writes it (one
@@ -50,6 +52,8 @@ public struct SheetSession: Sendable {
     /// separated by commas: one buffer rather than a string per event.
     private var recording: [UInt8] = []
     private var recordedEvents = 0
+    /// The messages' text and values, kept so that reading one allocates nothing.
+    private var documentBuffers = JSONDocument.Buffers()
     /// The replies' writer, kept so that its buffer is reused.
     private var writer = JSONWriter(capacity: 1_280)
     private var recordingOverflowed = false
@@ -57,7 +61,17 @@ public struct SheetSession: Sendable {
     /// Whether frames carry the content offset (as `simulate` decides: the sheet tracks a list).
     private var tracksScrollContent: Bool
 
+    /// The bounds of this session's recording (``recordingLimit`` and ``recordingByteLimit`` unless a
+    /// test gives smaller ones).
+    let recordingBounds: (events: Int, bytes: Int)
+
     public init() {
+        self.init(recordingBounds: (Self.recordingLimit, Self.recordingByteLimit))
+    }
+
+    /// A session whose recording keeps at most `recordingBounds` (events, bytes).
+    package init(recordingBounds: (events: Int, bytes: Int)) {
+        self.recordingBounds = recordingBounds
         // The default setup is a constant that the tests read: it can't fail.
         let scenario = try! ScenarioStream.setup(Data(Self.defaultSetup.utf8))
         host = try! scenario.makeHost()
@@ -66,29 +80,39 @@ public struct SheetSession: Sendable {
         tracksScrollContent = scenario.tracksScrollContent
     }
 
-    /// Handles one message's UTF-8 bytes where they are (a socket's buffer) and returns the reply's
-    /// (a frame, the scenario, or an error), with no string made either way.
-    public mutating func receive(utf8 message: UnsafeRawBufferPointer) -> [UInt8] {
+    /// Handles one message's UTF-8 bytes where they are (a socket's buffer) and calls `body` with the
+    /// reply's (a frame, the scenario, or an error): a frame is handed over from the writer kept for
+    /// every reply, so a message makes no string and no array.
+    public mutating func receive<Result>(
+        utf8 message: UnsafeRawBufferPointer, reply body: (UnsafeRawBufferPointer) throws -> Result
+    ) rethrows -> Result {
+        // The reply's bytes when they are not the writer's (the export, an error).
+        let reply: [UInt8]
         do {
             try PlaygroundError.checkSize(message.count, limit: Self.messageLimit)
             var reader = stream
-            switch try reader.message(utf8: message, otherTypes: Self.ownTypes) {
-            case .other("configure"): return try configure(Data(message))
-            case .other(_): return try Array(export().utf8)
-            case .event(let event): return try handle(event, message: message, reader: reader)
+            switch try reader.message(utf8: message, otherTypes: Self.ownTypes, reusing: &documentBuffers) {
+            case .other("configure"):
+                try configure(Data(message))
+                reply = []
+            case .other(_): reply = try Array(export().utf8)
+            case .event(let event):
+                try handle(event, message: message, reader: reader)
+                reply = []
             }
         } catch let error as PlaygroundError {
-            return Array(error.reply.utf8)
+            reply = Array(error.reply.utf8)
         } catch let error as ScenarioError {
-            return Array(PlaygroundError(error).reply.utf8)
+            reply = Array(PlaygroundError(error).reply.utf8)
         } catch {
-            return Array(PlaygroundError(field: "message", "\(error)").reply.utf8)
+            reply = Array(PlaygroundError(field: "message", "\(error)").reply.utf8)
         }
+        return try reply.isEmpty ? writer.withUnsafeBytes(body) : reply.withUnsafeBytes(body)
     }
 
     // MARK: Configuration
 
-    private mutating func configure(_ data: Data) throws -> [UInt8] {
+    private mutating func configure(_ data: Data) throws {
         let scenario = try ScenarioStream.setup(data, allowing: ["type"])
         let fresh: SheetHost
         do {
@@ -104,7 +128,7 @@ public struct SheetSession: Sendable {
         recordedEvents = 0
         recordingOverflowed = false
         lastTime = 0
-        return try reply(host.frame)
+        try write(host.frame)
     }
 
     /// The `container` and `sheet` objects of a setup message that has been read strictly, written
@@ -124,9 +148,7 @@ public struct SheetSession: Sendable {
     /// Runs an event read by `reader` (the stream after it), unless it goes back in time.
     private mutating func handle(
         _ event: ScenarioEvent, message: UnsafeRawBufferPointer, reader: ScenarioStream
-    )
-        throws -> [UInt8]
-    {
+    ) throws {
         guard event.time >= lastTime else {
             throw PlaygroundError(
                 field: "t",
@@ -137,7 +159,17 @@ public struct SheetSession: Sendable {
         lastTime = event.time
         if case .scroll = event.event { tracksScrollContent = true }
         if case .scrollContentChanged = event.event { tracksScrollContent = true }
-        guard event.type != "tick" else { return try reply(host.handle(event.event, at: event.time)) }
+        guard event.type != "tick" else {
+            // A spring that comes to rest, and what a step reports once (a presentation or a
+            // dismissal that completed: `focus`, a detent reached, their events), land in the first
+            // tick that sees them: here the page's, in `simulate` its own or, between those, the next
+            // event's frame (an event moves the sheet but doesn't end its spring). Recorded, the
+            // page's tick happens in `simulate` too.
+            let state = host.interaction.state
+            let frame = host.handle(event.event, at: event.time)
+            if host.interaction.state != state || Self.reportsOnce(frame) { record(message) }
+            return try write(frame)
+        }
         // The host reads some of the sheet's state as of its last step before an event reaches the
         // engine (the hit test, the list's content height): while the sheet moves by itself, that
         // state would be the page's last tick's, which `simulate`'s ticks don't repeat. A tick at the
@@ -152,7 +184,7 @@ public struct SheetSession: Sendable {
             tick.bytes.withUnsafeBytes { record($0) }
         }
         record(message)
-        return try reply(host.handle(event.event, at: event.time), after: earlier)
+        try write(host.handle(event.event, at: event.time), after: earlier)
     }
 
     /// Whether the sheet's position depends on time alone in this state (a spring runs).
@@ -163,8 +195,16 @@ public struct SheetSession: Sendable {
         }
     }
 
+    /// Whether a frame carries something reported by its step alone: events, an announcement, a
+    /// focus request or the escape action's answer.
+    static func reportsOnce(_ frame: HostFrame) -> Bool {
+        let accessibility = frame.accessibility
+        return !frame.events.isEmpty || !frame.sheet.events.isEmpty || accessibility.focus != nil
+            || accessibility.announcement != nil || accessibility.escapeHandled != nil
+    }
+
     private mutating func record(_ event: UnsafeRawBufferPointer) {
-        guard recordedEvents < Self.recordingLimit, recording.count + event.count < Self.recordingByteLimit
+        guard recordedEvents < recordingBounds.events, recording.count + event.count < recordingBounds.bytes
         else {
             recordingOverflowed = true
             return
@@ -179,7 +219,7 @@ public struct SheetSession: Sendable {
 
     /// The frame as `simulate` writes it (one object: everything the page applies) and its events
     /// (after those of `earlier`, a tick the session ran first), as `simulate` lists them.
-    mutating func reply(_ frame: HostFrame, after earlier: HostFrame? = nil) throws -> [UInt8] {
+    mutating func write(_ frame: HostFrame, after earlier: HostFrame? = nil) throws {
         writer.removeAll()
         writer.raw("{\"type\":\"frame\",\"frame\":")
         ScenarioJSON.write(frame, showsContentOffset: tracksScrollContent, into: &writer)
@@ -191,7 +231,11 @@ public struct SheetSession: Sendable {
         guard !writer.wroteNonFiniteNumber else {
             throw PlaygroundError(field: "frame", "the host produced a non-finite value")
         }
-        return writer.trimmedBytes()
+    }
+
+    /// A byte count as the export's error says it: whole MiB, or bytes below one.
+    static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
     }
 
     /// The recording as a `sheetkit simulate` scenario.
@@ -199,7 +243,7 @@ public struct SheetSession: Sendable {
         guard !recordingOverflowed else {
             throw PlaygroundError(
                 field: "export",
-                "the recording passed \(Self.recordingLimit) events or \(Self.recordingByteLimit >> 20) MiB; "
+                "the recording passed \(recordingBounds.events) events or \(Self.size(recordingBounds.bytes)); "
                     + "configure to start a new one")
         }
         let until = (lastTime + Self.exportTail).rounded(.up)

@@ -134,10 +134,11 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
     }
 
     private func answerBinary(context: ChannelHandlerContext) {
-        reply(
-            Array(
-                #"{"type":"error","field":"message","message":"message: send text (JSON), not binary"}"#.utf8),
-            context: context)
+        Self.binaryRefusal.withUnsafeBytes { reply($0, context: context) }
+    }
+
+    private static var binaryRefusal: [UInt8] {
+        Array(#"{"type":"error","field":"message","message":"message: send text (JSON), not binary"}"#.utf8)
     }
 
     private func answer(text: UnsafeRawBufferPointer, context: ChannelHandlerContext) {
@@ -145,7 +146,7 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
         guard Self.isASCII(text) || String(validating: text, as: UTF8.self) != nil else {
             return close(context: context, code: .dataInconsistentWithMessage)
         }
-        reply(session.receive(utf8: text), context: context)
+        session.receive(utf8: text) { reply($0, context: context) }
     }
 
     /// Whether every byte is below 0x80, read a word at a time.
@@ -168,7 +169,7 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
     /// Into the buffer of the last reply when the socket has sent it (the common case: a paced
     /// message's reply has left before the next message arrives), so a reply allocates nothing;
     /// while it is still queued, `clear()` copies on write into a new one.
-    private func reply(_ text: [UInt8], context: ChannelHandlerContext) {
+    private func reply(_ text: UnsafeRawBufferPointer, context: ChannelHandlerContext) {
         unflushed += text.count
         replyBuffer.clear()
         WebSocketFraming.writeHeader(opcode: Opcode.text, length: text.count, into: &replyBuffer)

@@ -1,6 +1,7 @@
 import Foundation
-import PlaygroundCore
 import Testing
+
+@testable import PlaygroundCore
 
 @Suite("Session limits")
 struct SessionLimitTests {
@@ -21,9 +22,17 @@ struct SessionLimitTests {
 
     /// Past the recording's bound the session still answers every event, but the export is refused
     /// (it would not replay what happened); a configure starts a new recording.
+    /// The bounds as a session gets them: the real ones (100,000 events, 16 MiB) are the same code
+    /// with larger numbers (a full recording's load is `Benchmarks`').
+    static let bounds = (events: 100, bytes: 64 << 10)
+
+    @Test func theRealBoundsAreAHundredThousandEventsAndSixteenMiB() {
+        #expect(SheetSession().recordingBounds == (100_000, 16 << 20))
+    }
+
     @Test func aRecordingIsBoundedAndConfigureStartsANewOne() throws {
-        var session = SheetSession()
-        for index in 0..<SheetSession.recordingLimit {
+        var session = SheetSession(recordingBounds: Self.bounds)
+        for index in 0..<Self.bounds.events {
             _ = session.receive("{\"type\":\"closeButton\",\"t\":\(index)}")
         }
         let past = try decode(session.receive(#"{"type":"closeButton","t":1e6}"#))
@@ -38,15 +47,16 @@ struct SessionLimitTests {
     /// Large messages reach the recording's byte bound long before its event count: the session
     /// holds at most that much, whatever a client sends.
     @Test func aRecordingOfLargeMessagesIsBoundedByItsSize() throws {
-        var session = SheetSession()
+        var session = SheetSession(recordingBounds: (events: 100_000, bytes: Self.bounds.bytes))
         let padding = String(repeating: " ", count: SheetSession.messageLimit - 80)
-        let count = SheetSession.recordingByteLimit / (SheetSession.messageLimit - 80) + 2
+        let count = Self.bounds.bytes / (SheetSession.messageLimit - 80) + 2
         for index in 0..<count {
             _ = session.receive("{\"type\":\"closeButton\",\"t\":\(index)\(padding)}")
         }
         let refused = try decode(session.receive(#"{"type":"export"}"#))
         #expect(refused["field"] as? String == "export")
-        #expect((refused["message"] as? String)?.contains("16 MiB") == true)
+        #expect((refused["message"] as? String)?.contains("65536 bytes") == true, "\(refused)")
+        #expect(SheetSession.size(16 << 20) == "16 MiB")
     }
 
     /// A request's cost is bounded before anything is collected: the band is cut to a few screens

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundCore
 import SheetHostCore
 import SheetScenario
 import Testing
@@ -65,5 +66,43 @@ struct SessionTickTests {
         // Without the tick, some event frames differ from simulate's: the tick is not redundant.
         #expect(differWithout > 0, "\(differWithout) of \(cases) differ without the tick")
         print("without the session's tick \(differWithout) of \(cases) event frames differ from simulate's")
+    }
+
+    /// The page's ticks from `start` on its display's times (60 Hz, `phase` after `simulate`'s) until
+    /// one answers that no more are needed: that tick's time.
+    static func tickUntilAtRest(_ session: inout SheetSession, from start: Double, phase: Double) throws
+        -> Double
+    {
+        for tick in (1..<240).map({ (start * 60).rounded(.down) / 60 + phase + Double($0) / 60 }) {
+            if session.receive("{\"t\":\(tick),\"type\":\"tick\"}").contains(#""needsTicks":false"#) {
+                return tick
+            }
+        }
+        throw ClientFailure(description: "the sheet never came to rest")
+    }
+
+    struct ClientFailure: Error, CustomStringConvertible { var description: String }
+
+    /// The page answers the frame that needs no more ticks with a `scroll`, at that tick's time or a
+    /// moment later (its clock never goes back). A display at 60 Hz out of phase with `simulate`'s,
+    /// by each millisecond of its period: every event frame of the export must be the page's.
+    static let phases = stride(from: 0.0005, to: 1.0 / 60, by: 0.001).map { $0 }
+    static func scroll(at time: Double) -> String {
+        "{\"t\":\(time),\"type\":\"scroll\",\"offset\":0,\"contentHeight\":1320,\"viewportHeight\":306}"
+    }
+
+    /// The page's tick that completes the presentation reports `focus` once; if `simulate`'s own
+    /// ticks miss the moment between it and the page's next event, `simulate` would report the
+    /// focus on that event's frame instead, unless the session records the page's tick.
+    @Test(arguments: phases)
+    func theTickThatCompletesThePresentationIsRecordedSoItsFocusIsOnTheSameStep(phase: Double) throws {
+        var session = SheetSession()
+        _ = session.receive(SheetSessionTests.configure)  // the page's sheet, its list tracked
+        var frames = [session.receive(#"{"t":0,"type":"present"}"#)]
+        let completed = try Self.tickUntilAtRest(&session, from: 0, phase: phase)
+        frames.append(session.receive(Self.scroll(at: completed + 0.002)))
+        frames.append(
+            session.receive("{\"t\":\(completed + 0.1),\"type\":\"pointerDown\",\"x\":195,\"y\":700}"))
+        #expect(try simulatedEventFrames(try exportedScenario(&session)) == frames.compactMap(frameText))
     }
 }

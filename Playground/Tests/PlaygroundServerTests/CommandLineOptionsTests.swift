@@ -69,7 +69,7 @@ struct CommandLineOptionsTests {
                     }
                     semaphore.signal()
                 }
-                #expect(semaphore.wait(timeout: .now() + 20) == .success)
+                semaphore.wait()  // the second server's start ends, whichever way
                 #expect(
                     message
                         == "port \(port) on 127.0.0.1 is already in use (is another playground running?); "

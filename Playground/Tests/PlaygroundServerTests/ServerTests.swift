@@ -301,22 +301,18 @@ struct HostPolicyTests {
             }
         }
 
-        /// A client that sends without reading fills its own queue and is closed; another session
-        /// is answered meanwhile.
+        /// A client that sends without reading fills its own queue and is closed (here after 200 ms
+        /// unwritable; the timing itself is `ConnectionClockTests`'); another session is answered
+        /// meanwhile. Driven by a count of batches, each a write the server stops taking.
         @Test func aFloodingClientThatNeverReadsIsClosed() async throws {
             try await withServer { port in
-                let flood = try RawClient(port: port, receiveTimeout: 2)
+                let flood = try RawClient(port: port)
                 #expect(flood.upgrade("/ws/sheet")?.hasPrefix("HTTP/1.1 101") == true)
                 let tick = RawClient.frame(Array(#"{"type":"present","t":0}"#.utf8))
                 let batch = Array((0..<256).map { _ in tick }.joined())
-                var closed = false
-                let deadline = Date().addingTimeInterval(60)
-                while Date() < deadline {
-                    if !flood.send(batch) {
-                        closed = true
-                        break
-                    }
-                }
+                // 4,000 batches are 30 MB of messages (answered with 1 KB frames each), far past the
+                // socket buffers and the queue the server keeps before it stops reading.
+                let closed = flood.flood(batch, count: 4_000)
                 #expect(closed, "the server kept accepting a client that never reads")
                 let other = try RawClient(port: port)
                 #expect(other.upgrade("/ws/sheet")?.hasPrefix("HTTP/1.1 101") == true)
@@ -325,19 +321,23 @@ struct HostPolicyTests {
             }
         }
 
+        /// The request timeout is in the connection's pipeline (0.5 s here; the timing itself is
+        /// `ConnectionClockTests`').
         @Test func anIdleConnectionIsClosed() async throws {
-            try await withServer { port in
-                let silent = try RawClient(port: port, receiveTimeout: 10)
+            try await withServer({ $0.requestTimeout = .milliseconds(500) }) { port in
+                let silent = try RawClient(port: port)
                 #expect(silent.receiveAll().closed)  // nothing sent: closed at the request timeout
-                let slow = try RawClient(port: port, receiveTimeout: 10)
+                let slow = try RawClient(port: port)
                 _ = slow.send("GET / HTTP/1.1\r\nHo")  // a head that never ends
                 #expect(slow.receiveAll().closed)
             }
         }
 
+        /// The ping interval reaches the socket's session (0.2 s here; the timing itself is
+        /// `ConnectionClockTests`').
         @Test func aHalfOpenSocketIsClosedWhenItMissesItsPong() async throws {
-            try await withServer { port in
-                let client = try RawClient(port: port, receiveTimeout: 10)
+            try await withServer({ $0.pingInterval = .milliseconds(200) }) { port in
+                let client = try RawClient(port: port)
                 #expect(client.upgrade("/ws/sheet")?.hasPrefix("HTTP/1.1 101") == true)
                 // Never answers the pings: the server closes after a missed pong.
                 var sawPing = false

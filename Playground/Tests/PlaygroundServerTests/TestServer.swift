@@ -15,8 +15,8 @@
         _ tune: (inout PlaygroundLimits) -> Void = { _ in }, _ body: @escaping @Sendable (Int) throws -> Void
     ) async throws {
         var configuration = PlaygroundServer.Configuration(host: "127.0.0.1", port: 0)
-        configuration.limits.requestTimeout = .seconds(2)
-        configuration.limits.slowReaderTimeout = .seconds(1)
+        configuration.limits.requestTimeout = .seconds(1)
+        configuration.limits.slowReaderTimeout = .milliseconds(200)
         configuration.limits.drainTime = .milliseconds(500)
         configuration.limits.pingInterval = .seconds(1)
         tune(&configuration.limits)
@@ -54,7 +54,9 @@
     final class RawClient {
         let socket: Int32
 
-        init(port: Int, receiveTimeout: Double = 5) throws {
+        /// `receiveTimeout` bounds a read or a write that the server never answers (a test that
+        /// would otherwise hang fails), never more than a second.
+        init(port: Int, receiveTimeout: Double = 1) throws {
             socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
@@ -92,6 +94,15 @@
         }
 
         func send(_ text: String) -> Bool { send(Array(text.utf8)) }
+
+        /// Sends `bytes` up to `count` times without reading; true once the server has closed the
+        /// connection (a write refused as closed or reset, not one that merely timed out).
+        func flood(_ bytes: [UInt8], count: Int) -> Bool {
+            for _ in 0..<count where !send(bytes) {
+                if errno != EAGAIN && errno != EWOULDBLOCK { return true }
+            }
+            return false
+        }
 
         /// Up to `count` bytes; empty at the end of the stream, nil on a timeout or an error.
         func receive(upTo count: Int = 65_536) -> [UInt8]? {

@@ -5,12 +5,11 @@ import SheetCore
     import CoreGraphics
 #endif
 
-/// How far a sheet's shape reaches past its content's view on each side — the grabber's strip above
-/// it, and whatever the sheet keeps beside and below — so a background the content draws fills the
-/// whole sheet. In reading order (leading, trailing), as SwiftUI pads: the engine's inset type.
-package typealias SheetSurfaceInsets = SafeAreaInsets
-
 extension SafeAreaInsets {
+    /// How far a sheet's shape reaches past its content's view on each side — the grabber's strip
+    /// above it, and whatever the sheet keeps beside and below — so a background the content draws
+    /// fills the whole sheet; in reading order, as SwiftUI pads.
+    ///
     /// The insets of `content` (in the sheet's coordinates) in a sheet of `size`, never negative (a
     /// content larger than the sheet needs no more background than itself) nor NaN; `leftToRight`
     /// false swaps the sides.
