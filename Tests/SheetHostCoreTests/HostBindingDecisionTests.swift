@@ -158,6 +158,8 @@ struct HostBindingDecisionTests {
     )
     func leavingDuringTheRiseCompletesIt() throws {
         for animated in [true, false] {
+            // Non-exhaustive: the test is about one effect across a whole rise and slide, counted
+            // over every frame below; the callbacks of a dismissal are checked in HostPresentationTests.
             let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
             store.send(.present())
             store.advance(by: 0.05)
@@ -166,6 +168,7 @@ struct HostBindingDecisionTests {
             store.advance(by: 1)
             #expect(store.frames.filter(\.effects.completesPresentation).count == 1)
         }
+        // Non-exhaustive for the same reason: only the tap's effects are in question.
         let risen = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         risen.presentAndSettle()
         let tap = risen.send(.tap(CGPoint(x: 200, y: 200)), after: 0.1)
@@ -176,6 +179,8 @@ struct HostBindingDecisionTests {
         "the platform's dismissal transition beginning after the sheet is gone completes at once; one beginning while it is up does not"
     )
     func dismissalTransitionAfterTheSheetIsGone() throws {
+        // Non-exhaustive: only the completion effect of the platform's late transition is in
+        // question; the dismissal's callbacks are checked in HostPresentationTests.
         let store = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         store.presentAndSettle()
         store.send(.dismiss(animated: false), after: 0.1)
