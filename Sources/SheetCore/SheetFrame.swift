@@ -26,8 +26,9 @@ public struct SheetFrame: Hashable, Sendable {
     public var dimAlpha: CGFloat
     /// Whether touches outside the sheet reach the views behind it.
     public var isBackgroundInteractive: Bool
-    /// The selected detent: where the sheet rests or is going. nil while dismissed.
-    public var selectedDetentIdentifier: Detent.Identifier?
+    /// The detent the sheet rests at or is heading to (the selected one, or its stand-in while that
+    /// is inactive). nil while dismissed.
+    public var restingDetentIdentifier: Detent.Identifier?
     /// The corner radius to draw.
     public var cornerRadius: CGFloat
     /// The vertical content offset the front end should give the sheet's scroll view.

@@ -151,10 +151,10 @@ extension SheetInteraction {
         guard state == .dismissed || state == .dismissing else { return }
         // As UIKit: the chosen detent, or the smallest by height when none is chosen (or the chosen
         // one is inactive here), whatever the declaration order.
-        if let chosen = chosenDetentIdentifier, resolution.detent(chosen) != nil {
-            selectedDetentIdentifier = chosen
+        if let chosen = selectedDetentIdentifier, resolution.detent(chosen) != nil {
+            restingDetentIdentifier = chosen
         } else {
-            selectedDetentIdentifier = resolution.smallest.identifier
+            restingDetentIdentifier = resolution.smallest.identifier
         }
         let velocity = state == .dismissing ? velocity : 0
         animate(.present, to: selectedDetent.frameHeight, velocity: velocity)
@@ -181,7 +181,7 @@ extension SheetInteraction {
     {
         guard identifier == nil else { return handle(.select(identifier!, animated: animated), at: time) }
         let frame = handle(.select(resolution.smallest.identifier, animated: animated), at: time)
-        if state != .dragging, state != .dismissing { chosenDetentIdentifier = nil }
+        if state != .dragging, state != .dismissing { selectedDetentIdentifier = nil }
         return frame
     }
 
@@ -191,7 +191,7 @@ extension SheetInteraction {
     /// there once a detent with it is active.
     mutating func select(_ identifier: Detent.Identifier, animated: Bool) {
         guard let detent = resolution.detent(identifier) else {
-            if state != .dragging, state != .dismissing { chosenDetentIdentifier = identifier }
+            if state != .dragging, state != .dismissing { selectedDetentIdentifier = identifier }
             return
         }
         switch state {
@@ -203,10 +203,10 @@ extension SheetInteraction {
             return
         case .dismissed:
             setSelected(detent, explicitly: true)
-            chosenDetentIdentifier = identifier
+            selectedDetentIdentifier = identifier
         case .presenting, .resting, .settling:
             setSelected(detent, explicitly: true)
-            chosenDetentIdentifier = identifier
+            selectedDetentIdentifier = identifier
             if animated {
                 settleOnSelected(velocity: velocity)
             } else {

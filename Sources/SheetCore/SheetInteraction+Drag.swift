@@ -73,7 +73,7 @@ extension SheetInteraction {
         let allowsDismissal = guardAllowsDismissal()
         animation = nil
         velocity = 0
-        let beganOnSmallest = state == .resting && selectedDetentIdentifier == resolution.smallest.identifier
+        let beganOnSmallest = state == .resting && restingDetentIdentifier == resolution.smallest.identifier
         let anchor = catchInBand(height, allowsDismissal: allowsDismissal)
         drag = Drag(
             location: location, rawHeight: anchor.raw, lastTranslation: origin.y, origin: origin,
@@ -226,7 +226,7 @@ extension SheetInteraction {
         }
         setSelected(destination)
         // Where the person let the sheet go is their choice, as UIKit's `selectedDetentIdentifier`.
-        chosenDetentIdentifier = selectedDetentIdentifier
+        selectedDetentIdentifier = restingDetentIdentifier
         settleOnSelected(velocity: springVelocity)
     }
 }

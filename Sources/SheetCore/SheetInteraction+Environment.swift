@@ -59,7 +59,7 @@ extension SheetInteraction {
     /// properties, or a SwiftUI view whose options changed — keeping the selected detent by
     /// identifier (or the nearest when it is gone) and springing to its new height.
     /// The configuration's own selected or undimmed identifier that is not in the new list counts
-    /// as nil; the chosen detent (``chosenDetentIdentifier``) is kept by identifier even when the
+    /// as nil; the chosen detent (``selectedDetentIdentifier``) is kept by identifier even when the
     /// new list doesn't name it, and the sheet goes back to it once a list does.
     /// - Throws: ``SheetError`` for an invalid configuration; nothing changes then.
     @discardableResult
@@ -89,7 +89,7 @@ extension SheetInteraction {
         pendingEvents = .none
         advance(to: time.isNaN ? self.time : max(time, self.time))
         let wasResting = state == .resting
-        let selected = selectedDetentIdentifier
+        let selected = restingDetentIdentifier
         configuration = newConfiguration
         if newConfiguration.detents.contains(where: { $0.identifier == selected }) {
             configuration.selectedDetentIdentifier = selected
@@ -107,7 +107,7 @@ extension SheetInteraction {
     }
 
     /// Resolves the detents again and moves the sheet to the selected detent's new height with a
-    /// spring. The selection follows ``chosenDetentIdentifier`` by identifier whenever it is active
+    /// spring. The selection follows ``selectedDetentIdentifier`` by identifier whenever it is active
     /// (the smallest detent when nothing is chosen); when the chosen detent is inactive, the sheet
     /// keeps its selection if that is active, or the detent nearest its old height stands in.
     mutating func applyEnvironment(_ newContainer: SheetContainer, keepsTopEdge: Bool) {
@@ -122,7 +122,7 @@ extension SheetInteraction {
         if state != .dragging {
             // While a finger holds the sheet the release decides (and reports) where it goes.
             restoreChosenSelection(oldSelectedHeight: oldSelectedHeight)
-        } else if resolution.detent(selectedDetentIdentifier) == nil {
+        } else if resolution.detent(restingDetentIdentifier) == nil {
             setSelected(resolution.nearest(toFrameHeight: oldSelectedHeight))
         }
         let room = geometry.maximumFrameHeight
@@ -163,11 +163,11 @@ extension SheetInteraction {
     /// Selects the chosen detent when it is active, the smallest when nothing is chosen, and
     /// otherwise keeps an active selection or lets the detent nearest `oldSelectedHeight` stand in.
     mutating func restoreChosenSelection(oldSelectedHeight: CGFloat) {
-        if let chosen = chosenDetentIdentifier, let detent = resolution.detent(chosen) {
+        if let chosen = selectedDetentIdentifier, let detent = resolution.detent(chosen) {
             setSelected(detent, explicitly: true)
-        } else if chosenDetentIdentifier == nil {
+        } else if selectedDetentIdentifier == nil {
             setSelected(resolution.smallest, explicitly: true)
-        } else if resolution.detent(selectedDetentIdentifier) == nil {
+        } else if resolution.detent(restingDetentIdentifier) == nil {
             setSelected(resolution.nearest(toFrameHeight: oldSelectedHeight))
         }
     }

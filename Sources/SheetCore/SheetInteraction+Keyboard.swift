@@ -82,10 +82,10 @@ extension SheetInteraction {
                 in: SheetGeometry(container: final, usesBottomSafeArea: configuration.usesBottomSafeArea),
                 contentFittingHeight: contentFittingHeight, chromeHeight: configuration.style.chromeHeight)
             let selected =
-                finalResolution.detent(selectedDetentIdentifier)
+                finalResolution.detent(restingDetentIdentifier)
                 ?? finalResolution.nearest(toFrameHeight: selectedDetent.frameHeight)
-            if selected.identifier != selectedDetentIdentifier, state != .dismissed {
-                selectedDetentIdentifier = selected.identifier
+            if selected.identifier != restingDetentIdentifier, state != .dismissed {
+                restingDetentIdentifier = selected.identifier
                 pendingEvents.selectedDetentChanged = selected.identifier
             }
             keyboardRamp = KeyboardRamp(

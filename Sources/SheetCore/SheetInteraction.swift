@@ -45,16 +45,17 @@ public struct SheetInteraction: Sendable {
     public internal(set) var height: CGFloat = 0
     /// The height's rate of change, points per second, positive when growing.
     public internal(set) var velocity: CGFloat = 0
-    /// As UIKit's `selectedDetentIdentifier`: where the sheet rests or is going.
-    public internal(set) var selectedDetentIdentifier: Detent.Identifier {
+    /// The detent the sheet rests at or is heading to now: ``selectedDetentIdentifier`` while it is
+    /// active, else a stand-in (the detent nearest the sheet's height).
+    public internal(set) var restingDetentIdentifier: Detent.Identifier {
         didSet { layoutRevision &+= 1 }
     }
     /// The detent the app or the person last chose, as UIKit's `selectedDetentIdentifier` reads:
     /// nil until one is chosen (the smallest detent by height shows). Container, keyboard and
     /// content changes never change it: when it is inactive there (`.medium` in compact height)
-    /// the sheet rests at a stand-in (``selectedDetentIdentifier``, the detent nearest its height),
+    /// the sheet rests at a stand-in (``restingDetentIdentifier``, the detent nearest its height),
     /// and comes back to it as soon as it is active again.
-    public internal(set) var chosenDetentIdentifier: Detent.Identifier?
+    public internal(set) var selectedDetentIdentifier: Detent.Identifier?
     /// The inner scroll view's offset as the hand-off left it.
     public internal(set) var contentOffset: CGFloat = 0
     /// Whether the scroll view's offset is pinned at ``contentOffset`` (the sheet is taking the
@@ -101,12 +102,12 @@ public struct SheetInteraction: Sendable {
         self.contentFittingHeight = contentFittingHeight
         self.resolution = configuration.resolveDetents(
             in: container, contentFittingHeight: contentFittingHeight)
-        self.selectedDetentIdentifier =
+        self.restingDetentIdentifier =
             configuration.selectedDetentIdentifier ?? configuration.detents[0].identifier
         if configuration.selectedDetentIdentifier == nil {
-            selectedDetentIdentifier = resolution.smallest.identifier
+            restingDetentIdentifier = resolution.smallest.identifier
         }
-        chosenDetentIdentifier = configuration.selectedDetentIdentifier
+        selectedDetentIdentifier = configuration.selectedDetentIdentifier
     }
 
     /// As UIKit's `isModalInPresentation`; may change at any time (when input becomes unsaved).
@@ -201,7 +202,7 @@ public struct SheetInteraction: Sendable {
             dimAlpha: isDismissed ? 0 : configuration.dimAlpha(forFrameHeight: height, in: resolution),
             isBackgroundInteractive: isDismissed
                 || configuration.isBackgroundInteractive(forFrameHeight: height, in: resolution),
-            selectedDetentIdentifier: isDismissed ? nil : selectedDetentIdentifier,
+            restingDetentIdentifier: isDismissed ? nil : restingDetentIdentifier,
             cornerRadius: configuration.style.cornerRadius, contentOffset: contentOffset,
             isContentOffsetLocked: contentOffsetLocked,
             events: events)
@@ -222,19 +223,19 @@ public struct SheetInteraction: Sendable {
     public var currentTargetHeight: CGFloat? { animation?.target }
 
     /// The selected detent as resolved now.
-    var selectedDetent: ResolvedDetent { resolution.detent(selectedDetentIdentifier) ?? resolution.smallest }
+    var selectedDetent: ResolvedDetent { resolution.detent(restingDetentIdentifier) ?? resolution.smallest }
 
     /// Makes `detent` the selected one, reporting the change. An implicit choice (a release, a
     /// container change) that lands on a detent merged with the selected one keeps the selection;
     /// an explicit one (`select`) always takes the identifier it names.
     mutating func setSelected(_ detent: ResolvedDetent, explicitly: Bool = false) {
-        if !explicitly, let current = resolution.detent(selectedDetentIdentifier),
+        if !explicitly, let current = resolution.detent(restingDetentIdentifier),
             current.value == detent.value
         {
             return
         }
-        guard detent.identifier != selectedDetentIdentifier else { return }
-        selectedDetentIdentifier = detent.identifier
+        guard detent.identifier != restingDetentIdentifier else { return }
+        restingDetentIdentifier = detent.identifier
         if state != .dismissed { pendingEvents.selectedDetentChanged = detent.identifier }
     }
 

@@ -117,7 +117,7 @@ public enum HostEvent: Sendable {
     case tick(renderTime: Double? = nil)
     /// The platform's own dismissal began (UIKit's `dismissalTransitionWillBegin`, or a dismissal
     /// the binding asked for through ``HostEffects/requestsPlatformDismissal``): the host holds
-    /// ``HostEvents/dismissalDidEnd`` until ``dismissalTransitionDidEnd``.
+    /// ``HostCallbacks/dismissalDidEnd`` until ``dismissalTransitionDidEnd``.
     case dismissalTransitionWillBegin
 
     // MARK: A pan as translations, and the sheet's own controls

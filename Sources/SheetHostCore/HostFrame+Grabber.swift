@@ -37,7 +37,7 @@ struct GrabberValueCache: Sendable {
     var value: CGFloat = -1
     var maximum: CGFloat = -1
     var text = ""
-    /// The revisions (the engine's `layoutRevision`, ``SheetHost/basisRevision``) it was last
+    /// The revisions (the engine's `layoutRevision`, ``SheetHost/geometryRevision``) it was last
     /// checked at: while both stay the same, so does the text.
     var engineRevision = -1
     var hostRevision = -1

@@ -58,7 +58,7 @@ public struct HostFrame: Equatable, Sendable {
     public var preferredFrameRate: HostFrameRate?
     /// For a `pointerDown` or `tap`: what the point hit.
     public var target: HitTarget?
-    public var events: HostEvents
+    public var events: HostCallbacks
     public var effects: HostEffects
     /// What changed since the previous frame.
     public var changes: HostChanges

@@ -8,8 +8,8 @@ import SheetCore
 /// What one host step collects besides the engine's state: its events, effects and answers.
 struct Step {
     var cause: HostCause
-    // Copied from the constant: `HostEvents()` here was built, copied and destroyed every step.
-    var events = HostEvents.none
+    // Copied from the constant: `HostCallbacks()` here was built, copied and destroyed every step.
+    var events = HostCallbacks.none
     var effects = HostEffects()
     var target: HitTarget?
     var announcement: String?

@@ -2,7 +2,7 @@ import Foundation
 
 /// A dismissal as two sides see it: the host's sheet leaving, and the platform's own transition
 /// (UIKit's `dismiss(animated:)`), which ends later or earlier. The app hears that its sheet is
-/// gone once both have ended, whatever their order (``HostEvents/dismissalDidEnd``).
+/// gone once both have ended, whatever their order (``HostCallbacks/dismissalDidEnd``).
 struct PlatformDismissal: Sendable, Equatable {
     /// The platform began its dismissal (a binding sent `dismissalTransitionWillBegin`).
     var began = false

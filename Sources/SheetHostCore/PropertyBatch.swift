@@ -22,6 +22,6 @@ struct PropertyBatch: Sendable {
     init(time: Double, base: SheetInteraction) {
         self.time = time
         self.base = base
-        reportedSelection = base.state == .dismissed ? nil : base.selectedDetentIdentifier
+        reportedSelection = base.state == .dismissed ? nil : base.restingDetentIdentifier
     }
 }

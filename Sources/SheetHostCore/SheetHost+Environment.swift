@@ -57,7 +57,7 @@ extension SheetHost {
         pointer = nil
         dismissalGuard.gesture = nil
         guard interaction.state != .dismissed else { return }
-        rebuildDismissed(selecting: interaction.chosenDetentIdentifier)
+        rebuildDismissed(selecting: interaction.selectedDetentIdentifier)
     }
 
     /// Selects `identifier` on a dismissed sheet. Before the first real container its detents are
@@ -93,7 +93,7 @@ extension SheetHost {
             at: old.time)
         interaction = fresh
         // A new engine counts its layout revisions from the start again.
-        basisRevision &+= 1
+        geometryRevision &+= 1
     }
 
     // MARK: Container and keyboard

@@ -89,8 +89,8 @@ extension SheetHost {
         }
         // What the rects and the recession depend on besides the sheet's top and height is kept
         // between frames: a drag only moves them.
-        updateFrameBasis()
-        let layout = frameBasis.layout(top: sheet.top, height: sheet.height)
+        updateFrameGeometry()
+        let layout = frameGeometry.layout(top: sheet.top, height: sheet.height)
         let isUp = phase == .presenting || phase == .presented
         let isBackgroundInteractive = sheet.isBackgroundInteractive
         let needsTicks =
@@ -104,7 +104,8 @@ extension SheetHost {
         let isHidden = phase == .dismissed
         let dimTakesTaps = isUp && !isBackgroundInteractive
         let passesTouchesThrough = phase == .dismissed || isBackgroundInteractive
-        let presenter = presenter(height: sheet.height, keyboardProgress: keyboardProgress, basis: frameBasis)
+        let presenter = presenter(
+            height: sheet.height, keyboardProgress: keyboardProgress, geometry: frameGeometry)
         let scrollDirective = scrollDirective(step)
         // The change mask compares plain values with the last frame's and keeps them in place, so
         // neither the frame nor its signature is ever copied whole.

@@ -4,8 +4,8 @@ extension SheetHost {
     /// Whether the person's drag holds the sheet below its smallest detent where letting go may
     /// dismiss it (a dismissible sheet whose guard does not refuse): UIKit's interactive dismissal
     /// is under way, and `presentationControllerWillDismiss` has been sent. Each step reports its
-    /// changes (``HostEvents/interactiveDismissalBegan``, ``HostEvents/interactiveDismissalCancelled``),
-    /// which a binding sends the lifecycle as ``HostEvents/lifecycleEvents(for:hostOwnsTransitions:)``
+    /// changes (``HostCallbacks/interactiveDismissalBegan``, ``HostCallbacks/interactiveDismissalCancelled``),
+    /// which a binding sends the lifecycle as ``HostCallbacks/lifecycleEvents(for:hostOwnsTransitions:)``
     /// maps them: it keeps no copy of this flag.
     public var isDismissingInteractively: Bool {
         interaction.state == .dragging && interaction.configuration.isDismissible

@@ -177,8 +177,8 @@ extension SheetHost {
 
     /// Every rect for a sheet whose top edge is at `top` and frame `height` tall.
     func layout(top: CGFloat, height: CGFloat) -> HostLayout {
-        let basis = isFrameBasisCurrent ? frameBasis : makeFrameBasis()
-        var layout = basis.layout(top: top, height: height)
+        let geometry = isFrameGeometryCurrent ? frameGeometry : makeFrameGeometry()
+        var layout = geometry.layout(top: top, height: height)
         if let scroll, container?.isUsable == true {
             if let frame = scroll.frameInContent {
                 layout.scrollArea = frame.offsetBy(dx: layout.content.minX, dy: layout.content.minY)

@@ -143,7 +143,7 @@ extension SheetHost {
             if action == .escape { step.escapeHandled = false }
             return
         }
-        let before = interaction.selectedDetentIdentifier
+        let before = interaction.restingDetentIdentifier
         switch action {
         case .increment:
             engine(.selectNextDetent, at: time, &step)
@@ -152,7 +152,7 @@ extension SheetHost {
         case .activate:
             // The grabber cycles: up through the detents, then back to the smallest.
             let resolution = interaction.resolution
-            if interaction.selectedDetentIdentifier == resolution.largest.identifier {
+            if interaction.restingDetentIdentifier == resolution.largest.identifier {
                 engine(.select(resolution.smallest.identifier, animated: true), at: time, &step)
             } else {
                 engine(.selectNextDetent, at: time, &step)
@@ -162,7 +162,7 @@ extension SheetHost {
             engine(.closeButton, at: time, &step)
             return
         }
-        if interaction.selectedDetentIdentifier != before {
+        if interaction.restingDetentIdentifier != before {
             step.announcement = grabberValue()
         }
     }
@@ -172,16 +172,16 @@ extension SheetHost {
         guard interaction.state != .dismissed else { return "" }
         // Neither the selection nor the detents changed since it was last looked at (a drag).
         if grabberValueCache.engineRevision == interaction.layoutRevision,
-            grabberValueCache.hostRevision == basisRevision
+            grabberValueCache.hostRevision == geometryRevision
         {
             return grabberValueCache.text
         }
         defer {
             grabberValueCache.engineRevision = interaction.layoutRevision
-            grabberValueCache.hostRevision = basisRevision
+            grabberValueCache.hostRevision = geometryRevision
         }
         let detent =
-            interaction.resolution.detent(interaction.selectedDetentIdentifier)
+            interaction.resolution.detent(interaction.restingDetentIdentifier)
             ?? interaction.resolution.smallest
         // An unnamed detent is spoken as a share of the largest possible value: that is part of the key.
         let maximum = interaction.resolution.geometry.maximumDetentValue

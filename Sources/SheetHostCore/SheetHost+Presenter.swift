@@ -12,7 +12,7 @@ extension SheetHost {
     /// height (full screen or edge-attached), regular width and height (iPad's form of the sheet),
     /// and a sheet that isn't modal at its largest detent (the background takes touches there).
     func presenterProgress(height: CGFloat) -> CGFloat {
-        makeFrameBasis().presenterProgress(height: height, isDismissed: interaction.state == .dismissed)
+        makeFrameGeometry().presenterProgress(height: height, isDismissed: interaction.state == .dismissed)
     }
 
     /// The presenting view's recession behind a sheet of frame height `height`, or, while the
@@ -21,20 +21,22 @@ extension SheetHost {
     /// the height alone would make it twitch).
     // Inlined into the frame's builder: a call copies the whole host first.
     @inline(__always)
-    func presenter(height: CGFloat, keyboardProgress: Double?, basis: FrameBasis) -> PresentingViewRecession {
+    func presenter(height: CGFloat, keyboardProgress: Double?, geometry: FrameGeometry)
+        -> PresentingViewRecession
+    {
         let isDismissed = interaction.state == .dismissed
-        var progress = basis.presenterProgress(height: height, isDismissed: isDismissed)
+        var progress = geometry.presenterProgress(height: height, isDismissed: isDismissed)
         if let keyboardProgress, let from = presenterKeyboardStart {
             let to: CGFloat =
-                basis.presenterProgress(
+                geometry.presenterProgress(
                     height: interaction.resolution.largest.frameHeight, isDismissed: isDismissed)
                     > 0
-                    && interaction.selectedDetentIdentifier == interaction.resolution.largest.identifier
+                    && interaction.restingDetentIdentifier == interaction.resolution.largest.identifier
                 ? 1 : 0
             progress = from + (to - from) * CGFloat(keyboardProgress)
         }
-        guard progress > 0, basis.hasContainer else { return .identity }
+        guard progress > 0, geometry.hasContainer else { return .identity }
         return PresentingViewRecession.recession(
-            progress: progress, width: basis.containerWidth, top: basis.safeAreaTop)
+            progress: progress, width: geometry.containerWidth, top: geometry.safeAreaTop)
     }
 }

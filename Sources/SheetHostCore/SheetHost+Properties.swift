@@ -78,7 +78,7 @@ extension SheetHost {
             // Resolved again, with this one, from where the instant began.
             batch = current
             interaction = current.base
-            basisRevision &+= 1
+            geometryRevision &+= 1
         } else {
             batch = PropertyBatch(time: time, base: interaction)
         }
@@ -100,7 +100,7 @@ extension SheetHost {
         let earlier = (step.events.selectedDetentChanged, step.events.selectedDetentChangeCause)
         resolveProperties(batch, at: time, &step)
         // The frames of one instant report where the selection went once, from where it began.
-        let selected = interaction.state == .dismissed ? nil : interaction.selectedDetentIdentifier
+        let selected = interaction.state == .dismissed ? nil : interaction.restingDetentIdentifier
         if selected == batch.reportedSelection {
             (step.events.selectedDetentChanged, step.events.selectedDetentChangeCause) = earlier
             step.engineEvents.selectedDetentChanged = earlier.0

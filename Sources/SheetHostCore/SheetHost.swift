@@ -24,7 +24,7 @@ public struct SheetHost: Sendable {
     public internal(set) var interaction: SheetInteraction
     /// The last container received; nil before the first.
     public internal(set) var container: HostContainer? {
-        didSet { basisRevision &+= 1 }
+        didSet { geometryRevision &+= 1 }
     }
     /// The last keyboard received.
     public internal(set) var keyboard = HostKeyboard.hidden
@@ -46,7 +46,7 @@ public struct SheetHost: Sendable {
     /// Every property as the app set it, in the places ``SheetPropertyTable`` names (identifiers
     /// that name no detent included); the engine runs ``engineConfiguration()``, made from them.
     var assigned: SheetPropertyValues {
-        didSet { basisRevision &+= 1 }
+        didSet { geometryRevision &+= 1 }
     }
     /// The sheet's properties exactly as the app set them (part of ``assigned``).
     var appConfiguration: SheetConfiguration {
@@ -83,10 +83,10 @@ public struct SheetHost: Sendable {
     /// The grabber's spoken value for the detent, value and largest possible value it was made for.
     var grabberValueCache = GrabberValueCache()
     /// What the frame's rects and the presenter's recession are made of, kept between frames.
-    var frameBasis = FrameBasis()
-    /// Counts changes of the host's own inputs to ``frameBasis`` (the container, the options) and
+    var frameGeometry = FrameGeometry()
+    /// Counts changes of the host's own inputs to ``frameGeometry`` (the container, the options) and
     /// replacements of the engine, whose own revision starts again.
-    var basisRevision = 0
+    var geometryRevision = 0
 
     /// The distance a finger may move and still make a tap; leaving it decides the finger's axis
     /// (`PanAxis`).
@@ -103,7 +103,8 @@ public struct SheetHost: Sendable {
         assigned = SheetPropertyValues(configuration: configuration, options: options)
         interaction = try SheetInteraction(
             configuration: Self.engineConfiguration(configuration), container: SheetContainer(size: .zero))
-        if let selected = configuration.selectedDetentIdentifier, interaction.chosenDetentIdentifier == nil {
+        if let selected = configuration.selectedDetentIdentifier, interaction.selectedDetentIdentifier == nil
+        {
             // Kept until a detent names it.
             interaction.apply(.select(selected, animated: false), at: 0)
         }
@@ -227,9 +228,9 @@ public struct SheetHost: Sendable {
     /// the keyboard and re-configurations, even while the sheet rests at a stand-in because the
     /// chosen detent is inactive (`.medium` in compact height); a binding reads it here and keeps
     /// no copy of its own. The detent the sheet rests at now is the frame's
-    /// `sheet.selectedDetentIdentifier`.
+    /// `sheet.restingDetentIdentifier`.
     public var selectedDetentIdentifier: Detent.Identifier? {
-        pendingSelection ?? interaction.chosenDetentIdentifier
+        pendingSelection ?? interaction.selectedDetentIdentifier
     }
 
     /// The frame of the current state, with no events.

@@ -189,7 +189,7 @@
         /// The host's step, as the lifecycle's events (the host's rise and slide are the sheet's
         /// transitions). The sheet leaves its parent when the host's sheet is gone, before the
         /// lifecycle tells the app, so an app that adds it again in `onDismiss` keeps it.
-        func binding(_ binding: SheetUIKitBinding, didReport events: HostEvents) {
+        func binding(_ binding: SheetUIKitBinding, didReport events: HostCallbacks) {
             lifecycle.batch {
                 for event in events.lifecycleEvents(
                     for: SheetLifecycleLink.Sheet.this, hostOwnsTransitions: true)

@@ -4,8 +4,8 @@
     extension SheetController {
         /// The detent the sheet rests at or is heading to now (nil while it is hidden), whoever chose
         /// it: SheetKitUI's `selection` binding is written back from it, as `.sheet`'s is.
-        package var shownDetentIdentifier: Detent.Identifier? {
-            binding.frame.isHidden ? nil : binding.frame.sheet.selectedDetentIdentifier
+        package var restingDetentIdentifier: Detent.Identifier? {
+            binding.frame.isHidden ? nil : binding.frame.sheet.restingDetentIdentifier
         }
 
         /// The smallest detent as resolved now: what a nil selection shows.

@@ -177,7 +177,7 @@
                 addedInsets: binding.scrollTracking.addedInsets)
         }
 
-        func binding(_ binding: SheetUIKitBinding, didReport events: HostEvents) {
+        func binding(_ binding: SheetUIKitBinding, didReport events: HostCallbacks) {
             // Before UIKit began the presentation there is no lifecycle to tell.
             for event in events.lifecycleEvents(for: SheetLifecycleLink.Sheet.this) {
                 attachedLifecycle?.send(event)

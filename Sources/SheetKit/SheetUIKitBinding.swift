@@ -166,8 +166,8 @@
         func bindingAllowsDismissal(_ binding: SheetUIKitBinding) -> Bool
         /// The content's fitting height at `width`.
         func binding(_ binding: SheetUIKitBinding, contentHeightAtWidth width: CGFloat) -> CGFloat
-        /// What happened in one step, for the sheet's lifecycle (``HostEvents/lifecycleEvents(for:hostOwnsTransitions:)``).
-        func binding(_ binding: SheetUIKitBinding, didReport events: HostEvents)
+        /// What happened in one step, for the sheet's lifecycle (``HostCallbacks/lifecycleEvents(for:hostOwnsTransitions:)``).
+        func binding(_ binding: SheetUIKitBinding, didReport events: HostCallbacks)
         /// The content's scroll view as it is now (after a navigation push, the new top list).
         func bindingContentScrollView(_ binding: SheetUIKitBinding) -> UIScrollView?
         /// The view whose siblings VoiceOver must ignore while the sheet is modal: the one whose

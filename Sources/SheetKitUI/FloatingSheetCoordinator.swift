@@ -39,7 +39,8 @@
 
         /// SwiftUI's update: the content, the request, whether the sheet is shown, the environment.
         func update(
-            content: AnyView, request: SheetRequest, isPresented: Bool, environment: EnvironmentValues,
+            content: AnyView, request: SheetModifierRequest, isPresented: Bool,
+            environment: EnvironmentValues,
             transaction: Transaction
         ) {
             self.environment = environment
@@ -63,7 +64,7 @@
             // `writeSelection` row hears anyone); the model writes back a change of detent only.
             perform(
                 model.notice(
-                    .selectedDetentChanged(key, sheet.shownDetentIdentifier, cause: .system),
+                    .selectedDetentChanged(key, sheet.restingDetentIdentifier, cause: .system),
                     current: currentItem,
                     smallest: sheet.smallestDetentIdentifier, anchorInWindow: true, lifecycle: lifecycle))
         }

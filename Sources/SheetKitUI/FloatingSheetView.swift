@@ -39,7 +39,7 @@
                 })
             coordinator.update(
                 content: AnyView(sheetContent()),
-                request: SheetRequest(
+                request: SheetModifierRequest(
                     kind: .floating, detents: detents, selection: selection?.wrappedValue,
                     selectionIsBound: selection != nil, presentationIsBound: isPresented != nil),
                 isPresented: isPresented?.wrappedValue ?? true,

@@ -9,7 +9,7 @@
     /// output is one platform call; the adapter supplies only where each sheet's controllers are and
     /// its own outputs (the lifecycle, drawing, showing).
     @MainActor
-    protocol SheetBindingAdapter: SheetContentHost {
+    protocol SheetBindingAdapter: SheetContentReceiver {
         associatedtype Item: Hashable
         var model: SheetBindingModel<ObjectIdentifier, Item> { get set }
         var callbacks: SheetCallbacks { get }

@@ -4,7 +4,7 @@
     /// What a sheet's content reports to the binding that shows it (`.bottomSheet`'s presenter,
     /// `.floatingSheet`'s coordinator).
     @MainActor
-    protocol SheetContentHost: AnyObject {
+    protocol SheetContentReceiver: AnyObject {
         /// The content of sheet `key` measured its ideal height (while a detent depends on it).
         func contentMeasured(_ key: ObjectIdentifier, height: CGFloat)
         /// The content of sheet `key` set these options (`bottomSheet…` modifiers inside it).
@@ -40,7 +40,7 @@
         let surface: SheetSurface
         /// The sheet this content is in: every callback names it, so it reaches that sheet only.
         let key: ObjectIdentifier?
-        weak var host: (any SheetContentHost)?
+        weak var host: (any SheetContentReceiver)?
         @Environment(\.self) private var own
 
         var body: some View {

@@ -12,7 +12,7 @@
         let root: AnyView?
         let rootID: AnyHashable?
         let rootProvider: @MainActor () -> (view: AnyView, id: AnyHashable)?
-        let request: SheetRequest
+        let request: SheetModifierRequest
 
         func makeUIViewController(context: Context) -> AnchorController {
             let controller = AnchorController()

@@ -58,7 +58,7 @@
         func update(
             root view: AnyView?, id: AnyHashable?,
             rootProvider: @escaping @MainActor () -> (view: AnyView, id: AnyHashable)?,
-            request: SheetRequest, environment: EnvironmentValues, transaction: Transaction
+            request: SheetModifierRequest, environment: EnvironmentValues, transaction: Transaction
         ) {
             defer { drawing = nil }
             self.rootProvider = rootProvider

@@ -23,7 +23,7 @@
         func body(content: Content) -> some View {
             presenter.callbacks = callbacks
             let currentID = item.map(identity)
-            let request = SheetRequest(
+            let request = SheetModifierRequest(
                 kind: .modal, detents: detents, selection: selection?.wrappedValue,
                 selectionIsBound: selection != nil)
             return

@@ -73,7 +73,7 @@ package struct SheetProperties: Equatable, Sendable {
     /// detent, `.disabled` dims at every detent (a floating sheet too), `.enabledUpThrough` is
     /// UIKit's largest undimmed detent, `.automatic` the host's default for the kind (a modal sheet
     /// dims, a floating one doesn't).
-    package init(request: SheetRequest, contentOptions: BottomSheetOptions) {
+    package init(request: SheetModifierRequest, contentOptions: BottomSheetOptions) {
         let options = request.options.overridden(by: contentOptions)
         let detents = BottomSheetOptions.detents(request.detents)
         self.init(detents: detents)

@@ -35,7 +35,7 @@ package struct SheetBindingModel<Key: Hashable & Sendable, Item: Hashable> {
     }
 
     /// The modifier's request at its last update.
-    package private(set) var request: SheetRequest?
+    package private(set) var request: SheetModifierRequest?
     /// The requests made for the binding's items (`.bottomSheet`).
     package private(set) var requests = SheetBindingRequests<Key, Item>()
     /// Every sheet the model holds, by key.
@@ -85,7 +85,7 @@ package struct SheetBindingModel<Key: Hashable & Sendable, Item: Hashable> {
     /// whether it disables animations. The binding's sheet draws the item and takes the request; a
     /// sheet the binding no longer names keeps what it had.
     package mutating func update(
-        _ request: SheetRequest, current: Item?, animated: Bool, disablesAnimations: Bool,
+        _ request: SheetModifierRequest, current: Item?, animated: Bool, disablesAnimations: Bool,
         lifecycle: SheetPresentationLifecycle<Key>
     ) -> [SheetBindingOutput<Key>] {
         self.request = request

@@ -107,7 +107,7 @@ public enum ScenarioJSON {
         writer.raw("\"state\":")
         writer.string(sheet.state.rawValue)
         writer.raw(",\"detent\":")
-        writer.string(sheet.selectedDetentIdentifier?.rawValue)
+        writer.string(sheet.restingDetentIdentifier?.rawValue)
         writer.raw(",\"height\":")
         writer.number(sheet.height)
     }

@@ -80,7 +80,7 @@ struct EdgeCaseTests {
         }
         let released = sheet.handle(.dragEnded(), at: lastMove + 0.28)
         #expect(released.velocity == 0)
-        #expect(released.state == .settling && released.selectedDetentIdentifier == .medium)
+        #expect(released.state == .settling && released.restingDetentIdentifier == .medium)
         _ = run(&sheet, [], until: 3)
         #expect(sheet.state == .resting && sheet.height == 410.5)
     }
@@ -114,7 +114,7 @@ struct EdgeCaseTests {
             ], until: 3)
         #expect(frames.filter(\.events.attemptedToDismiss).count == 1)
         #expect(!frames.contains { $0.events.dismissed })
-        #expect(sheet.state == .resting && sheet.height == 410.5 && sheet.selectedDetentIdentifier == .medium)
+        #expect(sheet.state == .resting && sheet.height == 410.5 && sheet.restingDetentIdentifier == .medium)
     }
 
     /// Less than half showing, but with an upward fling: the projection goes up, no dismissal.
@@ -204,7 +204,7 @@ struct EdgeCaseTests {
                 (1.15, .dragEnded(velocity: 0)),
             ], until: 2)
         #expect(frames.compactMap(\.events.selectedDetentChanged) == [])
-        #expect(frames.allSatisfy { $0.selectedDetentIdentifier == .medium })
+        #expect(frames.allSatisfy { $0.restingDetentIdentifier == .medium })
         #expect(sheet.state == .resting && sheet.height == 410.5)
     }
 
@@ -236,6 +236,6 @@ struct EdgeCaseTests {
                 (1.15, .dragEnded(velocity: 0)),
             ], until: 2)
         #expect(frames.compactMap(\.events.selectedDetentChanged) == ["peek"])
-        #expect(sheet.selectedDetentIdentifier == "peek")
+        #expect(sheet.restingDetentIdentifier == "peek")
     }
 }

@@ -17,12 +17,12 @@ struct FrontEndAPITests {
         var sheet = makeSheet(Self.three)
         sheet.handle(.present, at: 0)
         sheet.tick(3)
-        #expect(sheet.handle(.selectNextDetent, at: 3).selectedDetentIdentifier == .large)
+        #expect(sheet.handle(.selectNextDetent, at: 3).restingDetentIdentifier == .large)
         #expect(sheet.handle(.selectNextDetent, at: 3.1).events.isEmpty)  // already the largest
-        #expect(sheet.handle(.selectPreviousDetent, at: 3.2).selectedDetentIdentifier == .medium)
-        #expect(sheet.handle(.selectPreviousDetent, at: 3.3).selectedDetentIdentifier == "peek")
+        #expect(sheet.handle(.selectPreviousDetent, at: 3.2).restingDetentIdentifier == .medium)
+        #expect(sheet.handle(.selectPreviousDetent, at: 3.3).restingDetentIdentifier == "peek")
         let atEnd = sheet.handle(.selectPreviousDetent, at: 3.4)
-        #expect(atEnd.selectedDetentIdentifier == "peek" && atEnd.state != .dismissing)
+        #expect(atEnd.restingDetentIdentifier == "peek" && atEnd.state != .dismissing)
         #expect(isClose(sheet.tick(6).height, 120 + 34, tolerance: 1e-9))
     }
 
@@ -52,7 +52,7 @@ struct FrontEndAPITests {
             let preview = copy.releasePreview(velocity: velocity)
             let frame = copy.handle(.dragEnded(velocity: velocity), at: 3.06)
             switch preview {
-            case .detent(let detent): #expect(frame.selectedDetentIdentifier == detent.identifier)
+            case .detent(let detent): #expect(frame.restingDetentIdentifier == detent.identifier)
             case .dismiss: #expect(frame.state == .dismissing)
             case nil: Issue.record("no preview while dragging")
             }
@@ -82,7 +82,7 @@ struct FrontEndAPITests {
         changed.detents = [.medium, .large, .fraction(0.2, identifier: "low")]
         let frame = try sheet.reconfigure(changed, at: 3)
         #expect(
-            frame.selectedDetentIdentifier == .medium && frame.dimAlpha == 0 && frame.isBackgroundInteractive)
+            frame.restingDetentIdentifier == .medium && frame.dimAlpha == 0 && frame.isBackgroundInteractive)
         var bad = changed
         bad.detents = []
         #expect(throws: SheetError.emptyDetents) { try sheet.reconfigure(bad, at: 4) }

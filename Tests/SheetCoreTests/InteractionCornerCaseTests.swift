@@ -136,10 +136,10 @@ struct InteractionCornerCaseTests {
         _ = run(&sheet, [(0, .present)], until: 1)
         #expect(sheet.frame.height == 787)  // fitting clamps to large's value: the two merge
         let selected = sheet.handle(.select(.large, animated: true), at: 1)
-        #expect(selected.selectedDetentIdentifier == .large)
+        #expect(selected.restingDetentIdentifier == .large)
         #expect(selected.events.selectedDetentChanged == .large)
         sheet.handle(.contentFittingHeightChanged(100), at: 1.5)
         #expect(sheet.tick(3).height == 787, "the sheet stays on .large when the content shrinks")
-        #expect(sheet.frame.selectedDetentIdentifier == .large)
+        #expect(sheet.frame.restingDetentIdentifier == .large)
     }
 }

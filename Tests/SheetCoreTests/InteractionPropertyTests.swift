@@ -91,7 +91,7 @@ struct InteractionPropertyTests {
         check(settled, in: sheet)
         #expect(settled.state == .resting || settled.state == .dismissed, "stuck in \(settled.state)")
         if settled.state == .resting {
-            let identifier = try #require(settled.selectedDetentIdentifier)
+            let identifier = try #require(settled.restingDetentIdentifier)
             let detent = try #require(sheet.resolution.detent(identifier))
             #expect(settled.height == detent.frameHeight)
         } else {
@@ -118,7 +118,7 @@ struct InteractionPropertyTests {
                 rng.bool() ? .containerChanged(container) : .keyboardChanged(height: rng.double(0...300)),
                 at: time)
             time += rng.double(0...0.3)
-            #expect(sheet.selectedDetentIdentifier == chosen)
+            #expect(sheet.restingDetentIdentifier == chosen)
         }
         sheet.tick(time + 6)
         #expect(sheet.state == .resting)
@@ -143,7 +143,7 @@ struct RobustnessTests {
         let frame = sheet.handle(.dragEnded(velocity: -.infinity), at: 2.2)
         #expect(frame.height.isFinite && sheet.velocity == 20_000)
         sheet.tick(10)
-        #expect(sheet.state == .resting && sheet.selectedDetentIdentifier == .large)
+        #expect(sheet.state == .resting && sheet.restingDetentIdentifier == .large)
         var nanSheet = presented()
         nanSheet.handle(.dragBegan(), at: 2)
         nanSheet.handle(.dragEnded(velocity: .nan), at: 2.1)
@@ -169,20 +169,20 @@ struct RobustnessTests {
         let second = sheet.handle(.dragEnded(velocity: -5000), at: 2.31)
         #expect(second.state == .settling)
         sheet.tick(4)
-        #expect(sheet.selectedDetentIdentifier == .medium)
+        #expect(sheet.restingDetentIdentifier == .medium)
     }
 
     @Test func aSelectedDetentThatBecomesInactiveGivesWayToTheNearest() {
         let wide = Detent.custom(identifier: "wide") { $0.container.size.width > 500 ? 600 : nil }
         var sheet = presented(
             SheetConfiguration(detents: [.medium, wide, .large], selectedDetentIdentifier: "wide"))
-        #expect(sheet.selectedDetentIdentifier == .medium)  // inactive at 390 wide: nearest when presented
+        #expect(sheet.restingDetentIdentifier == .medium)  // inactive at 390 wide: nearest when presented
         let iPad = SheetContainer(
             size: CGSize(width: 820, height: 1180), safeAreaInsets: SafeAreaInsets(top: 24, bottom: 20))
         sheet.handle(.containerChanged(iPad), at: 3)
         sheet.handle(.select("wide"), at: 3)
         sheet.tick(5)
-        #expect(sheet.selectedDetentIdentifier == "wide" && sheet.height == 620)
+        #expect(sheet.restingDetentIdentifier == "wide" && sheet.height == 620)
         let frame = sheet.handle(.containerChanged(iPhone), at: 6)
         #expect(frame.events.selectedDetentChanged == .large)  // 620 is nearer large (787) than medium
         sheet.tick(8)
@@ -219,7 +219,7 @@ struct RobustnessTests {
         // Invalid lists are ignored.
         for bad: [Detent] in [[], [.medium, .medium], [.fraction(3, identifier: "x")]] {
             let ignored = sheet.handle(.detentsChanged(bad), at: 6)
-            #expect(ignored.selectedDetentIdentifier == "tall" && ignored.events.isEmpty)
+            #expect(ignored.restingDetentIdentifier == "tall" && ignored.events.isEmpty)
         }
         #expect(sheet.configuration.detents.count == 2)
     }
@@ -227,7 +227,7 @@ struct RobustnessTests {
     @Test func unknownSelectionIsIgnored() {
         var sheet = presented()
         let frame = sheet.handle(.select("nope"), at: 3)
-        #expect(frame.state == .resting && frame.selectedDetentIdentifier == .medium && frame.events.isEmpty)
+        #expect(frame.state == .resting && frame.restingDetentIdentifier == .medium && frame.events.isEmpty)
     }
 
     @Test func aSecondPresentOrDismissIsHarmless() {

@@ -29,7 +29,7 @@ struct InteractionScenarioTests {
             ],
             until: 3)
         #expect(sheet.state == .resting)
-        #expect(sheet.selectedDetentIdentifier == .large)
+        #expect(sheet.restingDetentIdentifier == .large)
         #expect(sheet.height == 787)
         #expect(frames.contains { $0.events.selectedDetentChanged == .large })
         let dragged = frames.last { $0.time == 1.05 }
@@ -46,7 +46,7 @@ struct InteractionScenarioTests {
                 (1.3, .dragEnded(velocity: -80)),
             ],
             until: 3)
-        #expect(sheet.selectedDetentIdentifier == .medium)
+        #expect(sheet.restingDetentIdentifier == .medium)
         #expect(sheet.state == .resting && sheet.height == 410.5)
         #expect(!frames.contains { $0.events.selectedDetentChanged != nil })
     }
@@ -60,7 +60,7 @@ struct InteractionScenarioTests {
                 (1.03, .dragEnded(velocity: -1100)),
             ],
             until: 3)
-        #expect(sheet.selectedDetentIdentifier == .large)
+        #expect(sheet.restingDetentIdentifier == .large)
         #expect(sheet.height == 787)
     }
 
@@ -91,7 +91,7 @@ struct InteractionScenarioTests {
             ],
             until: 3)
         #expect(sheet.state == .resting)
-        #expect(sheet.selectedDetentIdentifier == .medium && sheet.height == 410.5)
+        #expect(sheet.restingDetentIdentifier == .medium && sheet.height == 410.5)
         #expect(frames.filter { $0.events.attemptedToDismiss }.count == 1)
         #expect(!frames.contains { $0.events.dismissed || $0.state == .dismissing })
         // The drag rubber-banded: 300 pt of finger moved the sheet less than 300 pt.
@@ -186,7 +186,7 @@ struct InteractionScenarioTests {
         frame = sheet.handle(.dragChanged(translation: -150, horizontalTranslation: 60), at: 1.03)
         #expect(frame.height == 410.5)
         frame = sheet.handle(.dragEnded(velocity: -3000), at: 1.04)
-        #expect(frame.state == .resting && frame.selectedDetentIdentifier == .medium)
+        #expect(frame.state == .resting && frame.restingDetentIdentifier == .medium)
     }
 
     @Test func aGestureThatNeverLockedItsAxisDoesNotFling() {
@@ -195,7 +195,7 @@ struct InteractionScenarioTests {
         sheet.handle(.dragBegan(), at: 1)
         sheet.handle(.dragChanged(translation: -3, horizontalTranslation: 2), at: 1.01)
         let frame = sheet.handle(.dragEnded(velocity: -4000), at: 1.02)
-        #expect(frame.state == .resting && frame.selectedDetentIdentifier == .medium)
+        #expect(frame.state == .resting && frame.restingDetentIdentifier == .medium)
         #expect(frame.events.isEmpty)
     }
 
@@ -214,7 +214,7 @@ struct InteractionScenarioTests {
     @Test func aKeyboardMidRestLiftsTheSheetAndKeepsItsDetent() {
         var sheet = makeSheet()
         let frames = run(&sheet, [(0, .present), (1, .keyboardChanged(height: 336))], until: 2)
-        #expect(sheet.selectedDetentIdentifier == .medium)
+        #expect(sheet.restingDetentIdentifier == .medium)
         #expect(sheet.state == .resting)
         #expect(sheet.frame.bottom == 508)
         #expect(sheet.height == 225.5)
@@ -245,7 +245,7 @@ struct InteractionScenarioTests {
     @Test func rotationToCompactMovesOffMediumWithASpring() {
         var sheet = makeSheet()
         let frames = run(&sheet, [(0, .present), (1, .containerChanged(iPhoneLandscape))], until: 2)
-        #expect(sheet.selectedDetentIdentifier == .large)
+        #expect(sheet.restingDetentIdentifier == .large)
         #expect(sheet.height == 380)
         #expect(frames.contains { $0.events.selectedDetentChanged == .large })
         #expect(frames.contains { $0.time > 1 && $0.state == .settling })

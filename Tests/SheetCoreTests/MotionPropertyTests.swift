@@ -181,7 +181,7 @@ struct VelocityTrackerTests {
         }
         // 1,500 pt/s upwards, estimated: projected past large.
         let released = sheet.handle(.dragEnded(), at: 2 + 6.0 / 120)
-        #expect(released.selectedDetentIdentifier == .large)
+        #expect(released.restingDetentIdentifier == .large)
         #expect(isClose(released.velocity, 1500, tolerance: 1e-6))
     }
 
@@ -194,7 +194,7 @@ struct VelocityTrackerTests {
         #expect(sheet.tick(2.1 + SheetBehavior().dragSilenceTimeout - 0.01).state == .dragging)
         let frame = sheet.tick(2.1 + SheetBehavior().dragSilenceTimeout + 0.01)
         #expect(
-            frame.state == .settling && frame.selectedDetentIdentifier == .medium,
+            frame.state == .settling && frame.restingDetentIdentifier == .medium,
             "cancelled, never dismissed")
     }
 }

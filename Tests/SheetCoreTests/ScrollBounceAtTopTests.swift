@@ -53,7 +53,7 @@ struct ScrollBounceAtTopTests {
             #expect(!frame.isContentOffsetLocked || !bounces)
             frame = sheet.handle(.dragEnded(velocity: 2500), at: 1.2)
             frame = sheet.tick(3)
-            #expect((frame.selectedDetentIdentifier == .large) == bounces, "bounces: \(bounces)")
+            #expect((frame.restingDetentIdentifier == .large) == bounces, "bounces: \(bounces)")
             if bounces { #expect(frame.state == .resting) }
         }
     }

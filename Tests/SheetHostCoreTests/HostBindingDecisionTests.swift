@@ -254,13 +254,13 @@ struct HostBindingDecisionTests {
             store.send(.select(row.set), at: 1.7)
         }
         let frame = store.send(.tick(), at: 4)
-        #expect(frame.sheet.selectedDetentIdentifier == row.rests, "\(row.name)")
+        #expect(frame.sheet.restingDetentIdentifier == row.rests, "\(row.name)")
         #expect(store.host.selectedDetentIdentifier == row.reads, "\(row.name)")
         // Nil stays nil through a rotation: the smallest shows there and back.
         store.send(.container(landscapePhone), at: 4.1)
         store.send(.container(.iPhone), at: 4.2)
         #expect(store.host.selectedDetentIdentifier == row.reads, "\(row.name)")
-        #expect(store.send(.tick(), at: 6).sheet.selectedDetentIdentifier == row.rests, "\(row.name)")
+        #expect(store.send(.tick(), at: 6).sheet.restingDetentIdentifier == row.rests, "\(row.name)")
         store.receive([.willPresent, .didPresent] + row.changes)
     }
 

@@ -38,7 +38,7 @@ struct HostBindingSetterTests {
         let forward = try Self.store(presented: presented, [Self.selected, Self.detents], animated: animated)
         let backward = try Self.store(
             presented: presented, [Self.detents, Self.selected], animated: animated)
-        #expect(forward.host.frame.sheet.selectedDetentIdentifier == "peek", "not the smallest by accident")
+        #expect(forward.host.frame.sheet.restingDetentIdentifier == "peek", "not the smallest by accident")
         #expect(abs(forward.host.frame.sheetRect.height - (120 + 34)) < 0.5)
         #expect(visible(forward.host.frame) == visible(backward.host.frame))
         #expect(forward.host.selectedDetentIdentifier == backward.host.selectedDetentIdentifier)

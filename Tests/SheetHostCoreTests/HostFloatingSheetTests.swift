@@ -76,7 +76,7 @@ struct HostFloatingSheetTests {
         store.send(.pointerUp(CGPoint(x: 195, y: y), velocity: 4000), after: 1.0 / 120)
         store.advance(by: 1.5)
         #expect(store.host.frame.sheet.state == .resting)
-        #expect(store.host.frame.sheet.selectedDetentIdentifier == "peek")
+        #expect(store.host.frame.sheet.restingDetentIdentifier == "peek")
         // VoiceOver's escape is not handled.
         #expect(store.send(.accessibility(.escape)).accessibility.escapeHandled == false)
         #expect(store.host.frame.sheet.state == .resting)

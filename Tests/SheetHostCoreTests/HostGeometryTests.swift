@@ -94,7 +94,7 @@ struct HostGeometryTests {
             #expect(frame.sheet.state == .resting)
             // The selection is kept by identifier: back in portrait it is the same detent.
             let portrait = store.send(.container(.iPhone))
-            #expect(portrait.sheet.selectedDetentIdentifier == selected)
+            #expect(portrait.sheet.restingDetentIdentifier == selected)
             let settled = store.advance(by: 1.5)
             #expect(settled.sheetRect.minY == (selected == .large ? 57 : 433.5))
         }
@@ -181,7 +181,7 @@ struct HostGeometryTests {
         store.send(.contentMeasured(height: 200, width: measure.width, request: measure.request))
         if measuresFirst { store.send(.present) }
         let frame = store.advance(by: 1.5)
-        #expect(frame.sheet.selectedDetentIdentifier == "fit")
+        #expect(frame.sheet.restingDetentIdentifier == "fit")
         #expect(frame.sheetRect.height == 234 && frame.sheetRect.minY == 610)
         store.receive([.willPresent, .didPresent])
     }

@@ -12,7 +12,7 @@ import Testing
 @Suite("Host: interactive dismissal")
 struct HostInteractiveDismissalTests {
     /// A medium/large sheet at medium, with the lifecycle a binding runs beside it: each frame's
-    /// events go to the lifecycle as `HostEvents.lifecycleEvents(for:)` maps them, and the binding
+    /// events go to the lifecycle as `HostCallbacks.lifecycleEvents(for:)` maps them, and the binding
     /// keeps no flag or cause of its own.
     ///
     /// The lifecycle is driven by hand, not through `LifecycleTestStore`: these tests are about the

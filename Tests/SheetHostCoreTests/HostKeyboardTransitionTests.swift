@@ -57,7 +57,7 @@ struct HostKeyboardTransitionTests {
         #expect(
             Self.near(end.sheetRect.maxY, 508) && Self.near(end.sheetRect.height, Self.mediumWithKeyboard))
         #expect(end.sheet.state == .resting && !end.needsTicks)
-        #expect(end.sheet.selectedDetentIdentifier == .medium)
+        #expect(end.sheet.restingDetentIdentifier == .medium)
     }
 
     @Test("a hiding keyboard: the sheet grows back on the curve, its bottom on the keyboard's top")

@@ -2,18 +2,18 @@ import SheetCore
 import SheetHostCore
 import Testing
 
-/// A host step's report as the lifecycle's events (`HostEvents.lifecycleEvents(for:)`): the binding
+/// A host step's report as the lifecycle's events (`HostCallbacks.lifecycleEvents(for:)`): the binding
 /// sends these and keeps no flag or cause of its own.
 @Suite("Host events to the lifecycle")
 struct HostLifecycleEventsTests {
-    private static func events(_ change: (inout HostEvents) -> Void) -> HostEvents {
-        var events = HostEvents()
+    private static func events(_ change: (inout HostCallbacks) -> Void) -> HostCallbacks {
+        var events = HostCallbacks()
         change(&events)
         return events
     }
 
-    static let rows: [(String, HostEvents, [SheetLifecycleEvent<Int>], [SheetLifecycleEvent<Int>])] = [
-        ("nothing", HostEvents(), [], []),
+    static let rows: [(String, HostCallbacks, [SheetLifecycleEvent<Int>], [SheetLifecycleEvent<Int>])] = [
+        ("nothing", HostCallbacks(), [], []),
         (
             "the person's detent change",
             events {

@@ -6,14 +6,14 @@ import Testing
 /// from the host, so no binding decides who hears what.
 @Suite("Host: a step's events as delegate notices")
 struct HostNoticesTests {
-    static func events(_ change: (inout HostEvents) -> Void) -> HostEvents {
-        var events = HostEvents()
+    static func events(_ change: (inout HostCallbacks) -> Void) -> HostCallbacks {
+        var events = HostCallbacks()
         change(&events)
         return events
     }
 
     /// (events, front end) → the callbacks made, in order.
-    static let rows: [(HostEvents, SheetFrontEnd, [SheetCallback])] = [
+    static let rows: [(HostCallbacks, SheetFrontEnd, [SheetCallback])] = [
         (
             events {
                 $0.selectedDetentChanged = .large; $0.selectedDetentChangeCause = .user

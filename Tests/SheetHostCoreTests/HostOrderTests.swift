@@ -175,7 +175,7 @@ struct HostOrderTests {
         store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         let rest = store.presentAndSettle()
         store.receive([.willPresent, .didPresent])
-        #expect(rest.sheet.selectedDetentIdentifier == row.expected)
+        #expect(rest.sheet.restingDetentIdentifier == row.expected)
         #expect(store.host.selectedDetentIdentifier == nil, "nothing was chosen")
         let smallest = store.host.interaction.resolution.smallest.frameHeight
         #expect(abs(rest.sheet.height - smallest) < 0.5)
@@ -186,7 +186,7 @@ struct HostOrderTests {
         early.send(.container(.iPhone), after: 0.01)
         early.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         let frame = early.send(.tick(), at: 2)
-        #expect(frame.sheet.selectedDetentIdentifier == row.expected)
+        #expect(frame.sheet.restingDetentIdentifier == row.expected)
         early.receive([.willPresent, .didPresent])
     }
 
@@ -216,7 +216,7 @@ struct HostOrderTests {
         store.send(.container(.iPhone), at: 0.03)
         store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
         let frame = store.send(.tick(), at: 2)
-        #expect(frame.sheet.selectedDetentIdentifier == .large, "\(row.name)")
+        #expect(frame.sheet.restingDetentIdentifier == .large, "\(row.name)")
         #expect(store.host.selectedDetentIdentifier == .large, "\(row.name)")
         store.receive([.willPresent, .didPresent])
         #expect(abs(frame.sheet.top - 57) < 0.5, "\(row.name)")
@@ -240,7 +240,7 @@ struct HostOrderTests {
             store.advance(by: 1)
         }
         let before = store.frames.last!
-        #expect(before.sheet.selectedDetentIdentifier == .medium)
+        #expect(before.sheet.restingDetentIdentifier == .medium)
         store.send(.container(landscapePhone), after: 0.1)
         if keyboard {
             store.send(
@@ -257,7 +257,7 @@ struct HostOrderTests {
                 after: 0.01)
         }
         let back = store.advance(by: 1.5)
-        #expect(back.sheet.selectedDetentIdentifier == .medium)
+        #expect(back.sheet.restingDetentIdentifier == .medium)
         #expect(store.host.selectedDetentIdentifier == .medium)
         #expect(abs(back.sheet.height - before.sheet.height) < 0.5)
     }
@@ -277,7 +277,7 @@ struct HostOrderTests {
         store.advance(by: 1)
         store.send(.container(.iPhone), after: 0.1)
         let back = store.advance(by: 1.5)
-        #expect(back.sheet.selectedDetentIdentifier == .large)
+        #expect(back.sheet.restingDetentIdentifier == .large)
     }
 
     // MARK: Holds and rotations
@@ -296,7 +296,7 @@ struct HostOrderTests {
         #expect(abs(held.sheet.top - 383.5) < 0.5)
         store.send(.pointerMoved(CGPoint(x: 100, y: 120)), after: 0.05)
         let up = store.send(.pointerUp(CGPoint(x: 100, y: 100), velocity: -1500), after: 0.02)
-        #expect(up.sheet.selectedDetentIdentifier == .large)
+        #expect(up.sheet.restingDetentIdentifier == .large)
         store.receive(.selectedDetentChanged(.large, cause: .user))
         let rest = store.advance(by: 1.5)
         #expect(abs(rest.sheet.top - 57) < 0.5)
@@ -374,7 +374,7 @@ struct HostOrderTests {
         let frame = store.send(
             .detentsChanged([.height(200, identifier: "short"), .large]), after: 0.1)
         #expect(frame.sheet.state == .resting && !frame.needsTicks)
-        #expect(frame.sheet.selectedDetentIdentifier == "short")
+        #expect(frame.sheet.restingDetentIdentifier == "short")
         store.receive(.selectedDetentChanged("short", cause: .app))
         #expect(abs(frame.sheet.height - (200 + 34)) < 0.5)
     }

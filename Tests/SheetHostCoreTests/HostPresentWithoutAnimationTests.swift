@@ -37,7 +37,7 @@ struct HostPresentWithoutAnimationTests {
         #expect(frame.events.willPresent && frame.events.didPresent)
         store.receive([.willPresent, .didPresent])
         #expect(frame.effects.completesPresentation)
-        #expect(frame.sheet.selectedDetentIdentifier == selected ?? "peek")
+        #expect(frame.sheet.restingDetentIdentifier == selected ?? "peek")
         #expect(!frame.sheet.isAnimating && frame.sheet.velocity == 0)
         // Where the animated presentation comes to rest.
         let animated = try Self.store(selected: selected)
@@ -61,7 +61,7 @@ struct HostPresentWithoutAnimationTests {
         #expect(waiting.phase == .dismissed)
         let frame = store.send(.container(Self.container), at: 0.1)
         #expect(frame.phase == .presented && frame.events.willPresent && frame.events.didPresent)
-        #expect(frame.sheet.selectedDetentIdentifier == .medium)
+        #expect(frame.sheet.restingDetentIdentifier == .medium)
         store.receive([.willPresent, .didPresent])
     }
 

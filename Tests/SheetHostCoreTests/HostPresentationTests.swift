@@ -17,7 +17,7 @@ struct HostPresentationTests {
         #expect(real.phase == .presenting)
         store.receive(.willPresent)
         store.answerHeaderMeasurement(height: SheetStyle.headerHeight)
-        #expect(store.host.interaction.selectedDetentIdentifier == .large)
+        #expect(store.host.interaction.restingDetentIdentifier == .large)
         let frame = store.advance(by: 2)
         #expect(frame.phase == .presented)
         store.receive(.didPresent)

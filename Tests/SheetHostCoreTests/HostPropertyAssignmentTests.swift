@@ -55,7 +55,7 @@ struct HostPropertyAssignmentTests {
         let backward = try Self.presented(after: [pair.second, pair.first])
         for store in [forward, backward] {
             let frame = store.host.frame
-            #expect(frame.sheet.selectedDetentIdentifier == pair.restsAt)
+            #expect(frame.sheet.restingDetentIdentifier == pair.restsAt)
             #expect((frame.dimAlpha == 0) == pair.undimmed)
             #expect(frame.passesTouchesThrough == pair.undimmed)
             store.finish()
@@ -78,7 +78,7 @@ struct HostPropertyAssignmentTests {
         // Nothing is chosen: the smallest detent shows, now peek.
         store.receive(.selectedDetentChanged("peek", cause: .app))
         let frame = store.host.frame
-        #expect(frame.sheet.selectedDetentIdentifier == "peek")
+        #expect(frame.sheet.restingDetentIdentifier == "peek")
         #expect(frame.dimAlpha == 0 && frame.passesTouchesThrough && !frame.dimTakesTaps)
         store.finish()
     }
@@ -88,10 +88,10 @@ struct HostPropertyAssignmentTests {
         let store = try Self.presented(after: [])
         store.assign(.selectedDetentIdentifier("peek"))
         #expect(store.host.selectedDetentIdentifier == "peek")
-        #expect(store.host.frame.sheet.selectedDetentIdentifier == .medium, "stays where it is")
+        #expect(store.host.frame.sheet.restingDetentIdentifier == .medium, "stays where it is")
         store.assign(.detents([peek, .medium, .large]))
         store.receive(.selectedDetentChanged("peek", cause: .app))
-        #expect(store.host.frame.sheet.selectedDetentIdentifier == "peek")
+        #expect(store.host.frame.sheet.restingDetentIdentifier == "peek")
         #expect(abs(store.host.frame.sheetRect.height - (120 + 34)) < 0.5)
         store.finish()
     }
@@ -104,13 +104,13 @@ struct HostPropertyAssignmentTests {
         store.send(.present)
         store.advance(by: 1.5)
         store.receive([.willPresent, .didPresent])
-        #expect(store.host.frame.sheet.selectedDetentIdentifier == "peek")
+        #expect(store.host.frame.sheet.restingDetentIdentifier == "peek")
         store.assign(.selectedDetentIdentifier(.large), after: 0.01)
         store.receive(.selectedDetentChanged(.large, cause: .app))
         store.assign(.selectedDetentIdentifier(nil), after: 0.01)
         store.receive(.selectedDetentChanged("peek", cause: .app))
         #expect(store.host.selectedDetentIdentifier == nil)
-        #expect(store.host.frame.sheet.selectedDetentIdentifier == "peek")
+        #expect(store.host.frame.sheet.restingDetentIdentifier == "peek")
         store.finish()
     }
 

@@ -425,7 +425,7 @@ extension HostPropertyTests {
                     if let before, [.resting, .settling].contains(host.interaction.state),
                         host.interaction.resolution.detent(before) != nil
                     {
-                        failures.check(frame.sheet.selectedDetentIdentifier == before, "\(context())")
+                        failures.check(frame.sheet.restingDetentIdentifier == before, "\(context())")
                     }
                 }
 

@@ -12,7 +12,7 @@ import SheetHostCore
 /// `SheetLifecycleRunner`, `SheetPresentationController` and `SheetUIKitBinding` do, and nothing
 /// else:
 /// - a host frame's style is drawn when the frame marks the appearance changed; its events go to the
-///   lifecycle as `HostEvents.lifecycleEvents(for:)` (nothing else of the host reaches the app); then
+///   lifecycle as `HostCallbacks.lifecycleEvents(for:)` (nothing else of the host reaches the app); then
 ///   its `completesPresentation`/`completesDismissal` complete UIKit's open transition (the host
 ///   completes a rise the sheet leaves during);
 /// - the lifecycle's `.present` is UIKit's `present` (refused while a transition runs or the

@@ -81,7 +81,7 @@ import Testing
         store.send(.present)
         store.send(.container(.iPhone), at: 0.01)
         #expect(!store.advance(by: 2).needsTicks)
-        #expect(store.host.interaction.selectedDetentIdentifier == selected)
+        #expect(store.host.interaction.restingDetentIdentifier == selected)
         store.receive([.willPresent, .didPresent])
     }
 
@@ -95,7 +95,7 @@ import Testing
         store.send(.present)
         store.send(.container(.iPhone), at: 0.01)
         #expect(!store.advance(by: 2).needsTicks)
-        #expect(store.host.interaction.selectedDetentIdentifier == selected)
+        #expect(store.host.interaction.restingDetentIdentifier == selected)
         store.receive([.willPresent, .didPresent])
     }
 
@@ -120,6 +120,6 @@ import Testing
         #expect(
             abs(jumped.sheetRect.height - after.height) < 0.01
                 && abs(jumped.sheetRect.minY - after.minY) < 0.01)
-        #expect(immediate.host.interaction.selectedDetentIdentifier == .medium)
+        #expect(immediate.host.interaction.restingDetentIdentifier == .medium)
     }
 }

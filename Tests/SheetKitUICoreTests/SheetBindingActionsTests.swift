@@ -124,7 +124,7 @@ struct SheetBindingActionsTests {
 /// `.floatingSheet`'s content actions and selection, through the same model and table.
 @Suite("SwiftUI: the floating sheet's actions")
 struct FloatingSheetActionsTests {
-    static func shown(request: SheetRequest) -> SheetBindingModel<Int, Bool> {
+    static func shown(request: SheetModifierRequest) -> SheetBindingModel<Int, Bool> {
         var model = SheetBindingModel<Int, Bool>()
         model.install(7)
         _ = model.update(
@@ -135,7 +135,7 @@ struct FloatingSheetActionsTests {
 
     @Test("the close button hides it through isPresented, never an escape to a sheet around it")
     func closeHides() {
-        let request = SheetRequest(kind: .floating, detents: [.medium, .large])
+        let request = SheetModifierRequest(kind: .floating, detents: [.medium, .large])
         var model = Self.shown(request: request)
         #expect(model.contentClosed(7, current: true) == [.clearBinding])
         #expect(model.actionTarget(7, readInNestedPresentation: false, lifecycle: .init()) == .sheet)
@@ -158,7 +158,7 @@ struct FloatingSheetActionsTests {
 
     @Test("the hosted view animates the updates made withAnimation, and only those")
     func hostedViewAnimatesAnimatedUpdates() {
-        let request = SheetRequest(kind: .floating, detents: [.medium, .large])
+        let request = SheetModifierRequest(kind: .floating, detents: [.medium, .large])
         var model = Self.shown(request: request)
         let counts = [(true, false), (false, false), (true, true), (true, false)].map { animated, disables in
             _ = model.update(
@@ -172,7 +172,8 @@ struct FloatingSheetActionsTests {
     @Test("its selection is written back by the table's writeSelection row, once per change")
     func selectionThroughTheTable() {
         var model = Self.shown(
-            request: SheetRequest(kind: .floating, detents: [.medium, .large], selectionIsBound: true))
+            request: SheetModifierRequest(
+                kind: .floating, detents: [.medium, .large], selectionIsBound: true))
         func moved(_ detent: Detent.Identifier?, _ cause: HostCause) -> [SheetBindingOutput<Int>] {
             model.notice(
                 .selectedDetentChanged(7, detent, cause: cause), current: true, smallest: .medium,

@@ -68,8 +68,9 @@ import Testing
     // MARK: Requests
 
     @Test func aRequestMeasuresItsContentWhenADetentDependsOnIt() {
-        func request(_ detents: [Detent]) -> SheetRequest {
-            SheetRequest(kind: .modal, detents: detents, selection: nil, options: BottomSheetOptions())
+        func request(_ detents: [Detent]) -> SheetModifierRequest {
+            SheetModifierRequest(
+                kind: .modal, detents: detents, selection: nil, options: BottomSheetOptions())
         }
         #expect(!request([.medium, .large]).measuresContent)
         #expect(!request([]).measuresContent)

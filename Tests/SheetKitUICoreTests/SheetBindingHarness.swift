@@ -16,7 +16,7 @@ struct SheetBindingHarness {
     var writable = true
     var selectionBinding: Detent.Identifier?
     var anchorInWindow = true
-    var request = SheetRequest(kind: .modal, detents: [.medium, .large])
+    var request = SheetModifierRequest(kind: .modal, detents: [.medium, .large])
     var time = 0.0
     private var nextKey = 1
     private var queue: [SheetLifecycleEvent<Int>] = []

@@ -215,7 +215,7 @@ struct FloatingSheetModelTests {
         model.install(7)
         var options = BottomSheetOptions()
         options.backgroundInteraction = .disabled
-        let request = SheetRequest(
+        let request = SheetModifierRequest(
             kind: .floating, detents: [.medium, .large], selection: .large, selectionIsBound: true,
             options: options)
         let first = model.update(

@@ -36,7 +36,7 @@ import Testing
         #expect(outer.overridden(by: BottomSheetOptions()).detentNames == outer.detentNames)
 
         // The merged names are what the binding gives the sheet (`SheetController.accessibilityDetentNames`).
-        let request = SheetRequest(
+        let request = SheetModifierRequest(
             kind: .floating, detents: [.height(120, identifier: "peek"), .large], selection: nil,
             options: merged)
         #expect(request.options.detentNames == ["peek": "Peek", .large: "Full list"])

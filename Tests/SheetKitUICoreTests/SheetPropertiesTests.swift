@@ -49,7 +49,7 @@ struct SheetPropertiesTests {
     /// A host configured as the binding configures its controller: a new controller's values, then
     /// the assignments the model makes.
     static func host(_ kind: SheetPresentationKind, _ options: BottomSheetOptions) throws -> SheetHost {
-        let request = SheetRequest(kind: kind, detents: detents, options: options)
+        let request = SheetModifierRequest(kind: kind, detents: detents, options: options)
         let properties = SheetProperties(request: request, contentOptions: BottomSheetOptions())
         var configuration = SheetConfiguration(detents: detents, isFloating: kind == .floating)
         configuration.isDismissible = kind == .modal
@@ -84,7 +84,7 @@ struct SheetPropertiesTests {
                 host.handle(.select(detent, animated: false), at: host.frame.time + 0.01)
                 Self.settle(&host)
                 let frame = host.frame
-                #expect(frame.sheet.selectedDetentIdentifier == detent)
+                #expect(frame.sheet.restingDetentIdentifier == detent)
                 #expect((frame.dimAlpha == 0) == live, "\(detent) in \(container.size)")
                 #expect(frame.passesTouchesThrough == live, "\(detent) in \(container.size)")
             }
@@ -99,7 +99,8 @@ struct SheetPropertiesTests {
         options.dragIndicator = .hidden
         options.background = .gray
         options.detentNames = [.medium: "Half"]
-        let request = SheetRequest(kind: .modal, detents: [], options: options, recordsHostEvents: true)
+        let request = SheetModifierRequest(
+            kind: .modal, detents: [], options: options, recordsHostEvents: true)
         let properties = SheetProperties(request: request, contentOptions: BottomSheetOptions())
         #expect(
             properties.assignments(from: .newController) == [
@@ -109,7 +110,8 @@ struct SheetPropertiesTests {
             ])
         // A floating sheet has no guard to set: it is never dismissed by the person.
         let floating = SheetProperties(
-            request: SheetRequest(kind: .floating, detents: [], options: options), contentOptions: options)
+            request: SheetModifierRequest(kind: .floating, detents: [], options: options),
+            contentOptions: options)
         #expect(!floating.isModalInPresentation)
         // The content's options win for what they set.
         var content = BottomSheetOptions()
@@ -131,7 +133,7 @@ struct SheetPropertiesTests {
         options.dragIndicator = indicator
         let detents = Array([Detent.height(100, identifier: "a"), .medium, .large].prefix(count))
         let properties = SheetProperties(
-            request: SheetRequest(kind: .modal, detents: detents, options: options),
+            request: SheetModifierRequest(kind: .modal, detents: detents, options: options),
             contentOptions: BottomSheetOptions())
         #expect(properties.prefersGrabberVisible == shown)
     }
@@ -151,7 +153,7 @@ struct SheetPropertiesTests {
 
     @Test("only what changed is assigned, once")
     func onlyChanges() {
-        let request = SheetRequest(kind: .modal, detents: [.medium, .large])
+        let request = SheetModifierRequest(kind: .modal, detents: [.medium, .large])
         let first = SheetProperties(request: request, contentOptions: BottomSheetOptions())
         #expect(first.assignments(from: first).isEmpty)
         var options = BottomSheetOptions()

@@ -38,7 +38,7 @@ struct ScenarioSetTests {
         }
         let last = try #require(runs[0].last)
         #expect(
-            last.sheet.selectedDetentIdentifier == "peek" && last.dimAlpha == 0 && last.passesTouchesThrough)
+            last.sheet.restingDetentIdentifier == "peek" && last.dimAlpha == 0 && last.passesTouchesThrough)
         #expect(runs[1].last == last && runs[2].last == last)
     }
 
@@ -53,7 +53,7 @@ struct ScenarioSetTests {
         #expect(host.configuration.largestUndimmedDetentIdentifier == .large)
         #expect(host.configuration.style.prefersGrabberVisible)
         #expect(host.selectedDetentIdentifier == nil)
-        #expect(host.frame.sheet.selectedDetentIdentifier == .medium)
+        #expect(host.frame.sheet.restingDetentIdentifier == .medium)
     }
 
     @Test(
@@ -80,7 +80,7 @@ struct ScenarioSetTests {
                 sheet: #","floating":true"#,
                 events: #"{"t":0,"type":"present"},{"t":1,"type":"select","detent":"large"}"#))
         #expect(frames.allSatisfy { $0.dimAlpha == 0 && $0.passesTouchesThrough })
-        #expect(frames.last?.sheet.selectedDetentIdentifier == .large)
+        #expect(frames.last?.sheet.restingDetentIdentifier == .large)
     }
 
     @Test("the recorder writes an assignment as set, and the replay gives the same frames")
@@ -108,6 +108,6 @@ struct ScenarioSetTests {
             if event != nil { replayed.append(frame) }
         }
         #expect(replayed.last.map(visible) == frames.last.map(visible))
-        #expect(frames.last?.sheet.selectedDetentIdentifier == "peek")
+        #expect(frames.last?.sheet.restingDetentIdentifier == "peek")
     }
 }

@@ -24,10 +24,10 @@ struct ScenarioUnknownIdentifierTests {
         }
         // Before the detents arrive, the smallest shows; after, the chosen one, undimmed up to peek.
         let beforeArrival = try #require(frames.last { $0.sheet.time < 2 && $0.sheet.state == .resting })
-        #expect(beforeArrival.sheet.selectedDetentIdentifier == .medium)
+        #expect(beforeArrival.sheet.restingDetentIdentifier == .medium)
         #expect(host.selectedDetentIdentifier == "later")
         #expect(host.configuration.largestUndimmedDetentIdentifier == "peek")
-        #expect(host.frame.sheet.selectedDetentIdentifier == "later")
+        #expect(host.frame.sheet.restingDetentIdentifier == "later")
         #expect(host.frame.dimAlpha > 0)
     }
 
@@ -79,6 +79,6 @@ struct ScenarioUnknownIdentifierTests {
             if event != nil { replayed.append(frame) }
         }
         #expect(replayed == live)
-        #expect(live.last?.sheet.selectedDetentIdentifier == "later")
+        #expect(live.last?.sheet.restingDetentIdentifier == "later")
     }
 }

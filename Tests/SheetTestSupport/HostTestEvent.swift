@@ -1,7 +1,7 @@
 import SheetCore
 import SheetHostCore
 
-/// One thing a host frame reported in ``HostEvents``, as a value a test asserts with
+/// One thing a host frame reported in ``HostCallbacks``, as a value a test asserts with
 /// ``HostTestStore/receive(_:sourceLocation:)``.
 public enum HostTestEvent: Equatable, Sendable, CustomStringConvertible {
     case willPresent
@@ -13,7 +13,7 @@ public enum HostTestEvent: Equatable, Sendable, CustomStringConvertible {
     case didDismiss(cause: HostCause?)
 
     /// The events of one frame, in the order a binding reports them.
-    public static func list(_ events: HostEvents) -> [HostTestEvent] {
+    public static func list(_ events: HostCallbacks) -> [HostTestEvent] {
         var list: [HostTestEvent] = []
         if events.willPresent { list.append(.willPresent) }
         if events.didPresent { list.append(.didPresent) }

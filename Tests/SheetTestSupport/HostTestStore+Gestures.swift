@@ -33,7 +33,7 @@ extension HostTestStore {
     }
 
     /// How many of ``frames`` reported `event`.
-    public func count(_ event: KeyPath<HostEvents, Bool>) -> Int {
+    public func count(_ event: KeyPath<HostCallbacks, Bool>) -> Int {
         frames.filter { $0.events[keyPath: event] }.count
     }
 }

@@ -93,7 +93,7 @@ struct EncodableFrame: Encodable {
         let sheet = frame.sheet
         t = frame.time
         state = sheet.state.rawValue
-        detent = sheet.selectedDetentIdentifier?.rawValue
+        detent = sheet.restingDetentIdentifier?.rawValue
         height = Double(sheet.height)
         top = Double(sheet.top)
         velocity = Double(sheet.velocity)

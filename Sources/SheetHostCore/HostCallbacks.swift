@@ -2,7 +2,7 @@ import SheetCore
 
 /// What happened in one host step, for the app's delegate callbacks. A fixed set of fields, so a
 /// step allocates nothing.
-public struct HostEvents: Equatable, Sendable {
+public struct HostCallbacks: Equatable, Sendable {
     /// The selected detent changed to this one.
     public var selectedDetentChanged: Detent.Identifier?
     /// Who changed it: front ends tell their delegate only about the person's changes, as UIKit.
@@ -56,7 +56,7 @@ public struct HostEvents: Equatable, Sendable {
         crossedDetent = nil
     }
 
-    public static let none = HostEvents()
+    public static let none = HostCallbacks()
 
     public var isEmpty: Bool { self == .none }
 }

@@ -14,7 +14,7 @@ public struct HostNotice: Hashable, Sendable {
     }
 }
 
-extension HostEvents {
+extension HostCallbacks {
     /// A step's events as notices with their causes, in the order a front end reports them: the
     /// detent change, the attempt to dismiss (always the person's), will-dismiss, then did-dismiss
     /// (once the dismissal is over, ``dismissalDidEnd``), for tools that read one host alone (a

@@ -10,8 +10,8 @@ import SheetCore
 /// presenting view recedes between. They follow from the container, the options, the style and
 /// the resolved detents, which a rotation, a keyboard or a new configuration changes and a finger's
 /// move does not, so the host keeps them between frames and makes them again only when one of
-/// those changed (``SheetHost/basisRevision`` and the engine's `layoutRevision` say when).
-struct FrameBasis: Sendable {
+/// those changed (``SheetHost/geometryRevision`` and the engine's `layoutRevision` say when).
+struct FrameGeometry: Sendable {
     /// The revisions it was made at; -1 before the first.
     var hostRevision = -1
     var engineRevision = -1
@@ -59,7 +59,7 @@ struct FrameBasis: Sendable {
 
     /// Every rect for a sheet whose top edge is at `top` and frame `height` tall, without the
     /// scroll view's area (only the hit test needs it).
-    @inline(__always)  // Called on the kept basis every frame: inlined, it isn't copied for the call.
+    @inline(__always)  // Called on the kept geometry every frame: inlined, it isn't copied for the call.
     func layout(top: CGFloat, height: CGFloat) -> HostLayout {
         guard isUsable else { return HostLayout() }
         let minY = snap(top)
@@ -100,7 +100,7 @@ struct FrameBasis: Sendable {
     }
 
     /// Whether every value is the same as `other`'s, NaN included (for the debug check of the kept one).
-    func isSame(as other: FrameBasis) -> Bool {
+    func isSame(as other: FrameGeometry) -> Bool {
         func same(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
             a.map { Double($0).bitPattern } == b.map { Double($0).bitPattern }
         }
@@ -122,97 +122,98 @@ struct FrameBasis: Sendable {
 }
 
 extension SheetHost {
-    /// The frame basis of the current container, options, style and detents, made afresh.
-    func makeFrameBasis() -> FrameBasis {
-        var basis = FrameBasis()
-        basis.hostRevision = basisRevision
-        basis.engineRevision = interaction.layoutRevision
-        guard let container else { return basis }
-        basis.hasContainer = true
-        basis.containerWidth = container.size.width
-        basis.safeAreaTop = container.safeArea.top
-        guard container.isUsable else { return basis }
-        basis.isUsable = true
+    /// The frame geometry of the current container, options, style and detents, made afresh.
+    func makeFrameGeometry() -> FrameGeometry {
+        var geometry = FrameGeometry()
+        geometry.hostRevision = geometryRevision
+        geometry.engineRevision = interaction.layoutRevision
+        guard let container else { return geometry }
+        geometry.hasContainer = true
+        geometry.containerWidth = container.size.width
+        geometry.safeAreaTop = container.safeArea.top
+        guard container.isUsable else { return geometry }
+        geometry.isUsable = true
         // Snapped to the display's pixels when the binding gives its scale; exact otherwise.
-        basis.scale =
+        geometry.scale =
             container.displayScale.isFinite && container.displayScale >= 1
             ? min(container.displayScale, 4) : 0
         let (x, width) = placement(in: container)
-        basis.sheetX = basis.snap(x)
-        basis.sheetWidth = basis.snap(width)
-        let sheet = CGRect(x: basis.sheetX, y: 0, width: basis.sheetWidth, height: 0)
-        basis.sheetMinX = sheet.minX
-        basis.sheetMaxX = sheet.maxX
-        basis.sheetMidX = sheet.midX
-        basis.sheetExtent = sheet.width
+        geometry.sheetX = geometry.snap(x)
+        geometry.sheetWidth = geometry.snap(width)
+        let sheet = CGRect(x: geometry.sheetX, y: 0, width: geometry.sheetWidth, height: 0)
+        geometry.sheetMinX = sheet.minX
+        geometry.sheetMaxX = sheet.maxX
+        geometry.sheetMidX = sheet.midX
+        geometry.sheetExtent = sheet.width
         let style = interaction.configuration.style
-        basis.showsGrabber = showsGrabber
-        basis.grabberHeight = basis.showsGrabber ? SheetStyle.grabberAreaHeight : 0
-        basis.chromeHeight = basis.grabberHeight + (style.header.map { $0.height.sanitized() } ?? 0)
+        geometry.showsGrabber = showsGrabber
+        geometry.grabberHeight = geometry.showsGrabber ? SheetStyle.grabberAreaHeight : 0
+        geometry.chromeHeight = geometry.grabberHeight + (style.header.map { $0.height.sanitized() } ?? 0)
         // The safe area's side insets that fall on the sheet (landscape's notch and rounded corners).
         let safeArea = interaction.container.safeAreaInsets
         let isLeftToRight = container.layoutDirection == .leftToRight
-        basis.contentInsets = HostInsets(
+        geometry.contentInsets = HostInsets(
             top: 0, left: max((isLeftToRight ? safeArea.leading : safeArea.trailing) - sheet.minX, 0),
             bottom: interaction.resolution.geometry.bottomInset,
             right: max(
                 (isLeftToRight ? safeArea.trailing : safeArea.leading)
                     - (interaction.container.size.width - sheet.maxX), 0))
         if let header = style.header {
-            basis.headerHeight = header.height
+            geometry.headerHeight = header.height
             let headerExtent = CGRect(x: 0, y: 0, width: 0, height: header.height).height
             // The close button stands on the trailing side inside the safe area, as the title and
             // the list do: in landscape the notch's inset is added to its margin.
-            let leftInset = basis.contentInsets.left
-            let rightInset = basis.contentInsets.right
+            let leftInset = geometry.contentInsets.left
+            let rightInset = geometry.contentInsets.right
             if header.showsCloseButton {
                 let offset = Self.closeButtonMargin + Self.closeButtonDiameter / 2
                 let centerX =
                     isLeftToRight ? sheet.maxX - rightInset - offset : sheet.minX + leftInset + offset
-                basis.closeButtonX = centerX - Self.minimumTouchTarget / 2
+                geometry.closeButtonX = centerX - Self.minimumTouchTarget / 2
             }
             // The title: from the leading margin to the close button's room (or the trailing
             // margin), each inside the safe area, less the title's vertical margins.
             let trailingRoom = header.showsCloseButton ? Self.closeButtonRoom : Self.titleMargin
             let left = leftInset + (isLeftToRight ? Self.titleMargin : trailingRoom)
             let right = rightInset + (isLeftToRight ? trailingRoom : Self.titleMargin)
-            basis.titleX = sheet.minX + left
-            basis.titleWidth = max(sheet.width - left - right, 0)
-            basis.titleVertical = min(Self.titleVerticalMargin, headerExtent / 2)
+            geometry.titleX = sheet.minX + left
+            geometry.titleWidth = max(sheet.width - left - right, 0)
+            geometry.titleVertical = min(Self.titleVerticalMargin, headerExtent / 2)
         }
         // The presenting view recedes only where UIKit's page sheet makes it: compact width and
         // regular height, behind a sheet that is modal at its largest detent.
         guard container.verticalSizeClass == .regular, container.horizontalSizeClass == .compact else {
-            return basis
+            return geometry
         }
         let resolution = interaction.resolution
         let largest = resolution.largest
         guard
             !interaction.configuration.isBackgroundInteractive(
                 forFrameHeight: largest.frameHeight, in: resolution)
-        else { return basis }
+        else { return geometry }
         let base =
             resolution.detents.last {
                 $0.frameHeight < largest.frameHeight - DetentResolution.mergeTolerance
             }?
             .frameHeight ?? 0
-        guard largest.frameHeight > base else { return basis }
-        basis.recedes = true
-        basis.recessionBase = base
-        basis.recessionLargest = largest.frameHeight
-        return basis
+        guard largest.frameHeight > base else { return geometry }
+        geometry.recedes = true
+        geometry.recessionBase = base
+        geometry.recessionLargest = largest.frameHeight
+        return geometry
     }
 
-    /// Whether ``frameBasis`` was made from the current inputs.
-    var isFrameBasisCurrent: Bool {
-        frameBasis.hostRevision == basisRevision && frameBasis.engineRevision == interaction.layoutRevision
+    /// Whether ``frameGeometry`` was made from the current inputs.
+    var isFrameGeometryCurrent: Bool {
+        frameGeometry.hostRevision == geometryRevision
+            && frameGeometry.engineRevision == interaction.layoutRevision
     }
 
-    /// Makes ``frameBasis`` again when its inputs changed since it was made. Debug builds check
-    /// every kept basis against a fresh one, so a test of any step catches an input the revisions
+    /// Makes ``frameGeometry`` again when its inputs changed since it was made. Debug builds check
+    /// every kept geometry against a fresh one, so a test of any step catches an input the revisions
     /// miss.
-    mutating func updateFrameBasis() {
-        if !isFrameBasisCurrent { frameBasis = makeFrameBasis() }
-        assert(frameBasis.isSame(as: makeFrameBasis()), "the kept frame basis is out of date")
+    mutating func updateFrameGeometry() {
+        if !isFrameGeometryCurrent { frameGeometry = makeFrameGeometry() }
+        assert(frameGeometry.isSame(as: makeFrameGeometry()), "the kept frame geometry is out of date")
     }
 }

@@ -4,7 +4,7 @@ import SheetCore
 /// What a SwiftUI modifier asks of its sheet at one update: the kind, the detents, the selection
 /// binding's value (and whether there is one), the modifier's own options and whether the sheet
 /// records its host events.
-package struct SheetRequest: Equatable, Sendable {
+package struct SheetModifierRequest: Equatable, Sendable {
     package var kind: SheetPresentationKind
     package var detents: [Detent]
     package var selection: Detent.Identifier?

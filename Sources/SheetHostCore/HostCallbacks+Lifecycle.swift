@@ -1,4 +1,4 @@
-extension HostEvents {
+extension HostCallbacks {
     /// One host step's report as the events the sheet `id`'s ``SheetPresentationLifecycle`` hears, in
     /// order: the detent change with its cause, the person's attempt on a guarded sheet, the
     /// interactive dismissal begun or cancelled, then the host's sheet leaving by itself as
