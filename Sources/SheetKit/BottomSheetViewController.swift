@@ -195,6 +195,9 @@
             forChildContentContainer container: UIContentContainer
         ) {
             super.preferredContentSizeDidChange(forChildContentContainer: container)
+            // The content's preferred size is the sheet's, as a navigation controller adopts its top
+            // controller's: `widthFollowsPreferredContentSizeWhenEdgeAttached` follows the content.
+            if container === child { preferredContentSize = container.preferredContentSize }
             binding.send(.contentInvalidated)
         }
 

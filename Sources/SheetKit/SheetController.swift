@@ -120,7 +120,9 @@
             set { self[assigned: \.options.prefersEdgeAttachedInCompactHeight] = newValue }
         }
 
-        /// As UIKit's `widthFollowsPreferredContentSizeWhenEdgeAttached`.
+        /// As UIKit's `widthFollowsPreferredContentSizeWhenEdgeAttached`: the width is the presented
+        /// controller's `preferredContentSize.width` (a `BottomSheetViewController` adopts its content
+        /// controller's, as a navigation controller does).
         public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool {
             get { self[assigned: \.options.widthFollowsPreferredContentSizeWhenEdgeAttached] }
             set { self[assigned: \.options.widthFollowsPreferredContentSizeWhenEdgeAttached] = newValue }
