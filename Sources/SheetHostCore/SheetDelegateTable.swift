@@ -107,7 +107,6 @@ public enum SheetDelegateTable {
         .init(.bottomSheet, .attemptedToDismiss, person, .onAttemptToDismiss),
         .init(.bottomSheet, .selectedDetentChanged, person, .onSelectedDetentChange),
         .init(.bottomSheet, .didDismiss, anyone, .onDismiss),
-        .init(.floatingSheet, .attemptedToDismiss, person, .onAttemptToDismiss),
         .init(.floatingSheet, .selectedDetentChanged, person, .onSelectedDetentChange),
         .init(.floatingSheet, .didDismiss, anyone, .onDismiss),
         .init(.presenter, .requestPresented, anyone, .completionPresented),

@@ -62,7 +62,7 @@ struct SheetDelegateTableTests {
             (.sheetController, .selectedDetentChanged, .app, []),
             (.sheetController, .requestPresented, .system, []),
             (.floatingSheet, .didDismiss, .system, [.onDismiss]),
-            (.floatingSheet, .attemptedToDismiss, .user, [.onAttemptToDismiss]),
+            (.floatingSheet, .attemptedToDismiss, .user, []),
             (.floatingSheet, .selectedDetentChanged, .user, [.onSelectedDetentChange]),
             (.floatingSheet, .selectedDetentChanged, .app, []),
         ])
