@@ -26,7 +26,8 @@ struct HostNoticesTests {
             }, .floatingSheet, []
         ),
         (events { $0.selectedDetentChanged = .large }, .presentationController, []),
-        (events { $0.attemptedToDismiss = true }, .floatingSheet, [.onAttemptToDismiss]),
+        (events { $0.attemptedToDismiss = true }, .bottomSheet, [.onAttemptToDismiss]),
+        (events { $0.attemptedToDismiss = true }, .floatingSheet, []),
         (
             events {
                 $0.willDismiss = true; $0.dismissalCause = .user
