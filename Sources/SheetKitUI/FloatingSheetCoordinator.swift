@@ -87,10 +87,10 @@
 
         func carryOutOwn(_ output: SheetBindingOutput<ObjectIdentifier>) {
             switch output {
-            case .show(_, let detent):
+            case .show(_, let detent, let animated):
                 guard let floating, let container else { return }
                 floating.sheet.select(detent, animated: false)
-                floating.addSheet(to: container)
+                floating.addSheet(to: container, animated: animated)
             case .hide(_, let animated): floating?.dismissSheet(animated: animated)
             default: break
             }

@@ -110,7 +110,7 @@ package struct SheetBindingModel<Key: Hashable & Sendable, Item: Hashable> {
         // into views, which SwiftUI forbids during its update.
         guard let key = floatingKey else { return outputs + [.syncLater] }
         switch visibility.bindingChanged(to: current != nil) {
-        case .show: outputs.append(showFloating(key))
+        case .show: outputs.append(showFloating(key, animated: !disablesAnimations))
         case .hide: outputs.append(.hide(key, animated: !disablesAnimations))
         case nil: break
         }
@@ -209,11 +209,11 @@ package struct SheetBindingModel<Key: Hashable & Sendable, Item: Hashable> {
         sheets[key] = Sheet()
     }
 
-    func showFloating(_ key: Key) -> SheetBindingOutput<Key> {
+    func showFloating(_ key: Key, animated: Bool = true) -> SheetBindingOutput<Key> {
         let detent = FloatingSheetVisibility.detentWhenShown(
             selectionIsBound: request?.selectionIsBound ?? false, selection: request?.selection,
             lastShown: sheets[key]?.lastShown)
-        return .show(key, at: detent)
+        return .show(key, at: detent, animated: animated)
     }
 
     /// The floating sheet finished sliding away: shown again at once when the binding asked meanwhile.

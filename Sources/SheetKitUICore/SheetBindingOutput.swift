@@ -21,8 +21,9 @@ package indirect enum SheetBindingOutput<Key: Hashable & Sendable>: Equatable, S
     case offerFittingHeight(Key, CGFloat)
     /// Ask the sheet to close through its guard, as its close button and VoiceOver's escape do.
     case escape(Key)
-    /// Add the floating sheet over its view, resting at this detent.
-    case show(Key, at: Detent.Identifier?)
+    /// Add the floating sheet over its view, resting at this detent; it slides up unless the
+    /// update's transaction disables animations.
+    case show(Key, at: Detent.Identifier?, animated: Bool)
     /// Slide the floating sheet away.
     case hide(Key, animated: Bool)
     /// Write this detent to the `selection` binding.

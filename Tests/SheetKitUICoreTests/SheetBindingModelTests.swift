@@ -209,6 +209,20 @@ struct SheetBindingModelTests {
 /// its first update, its selection springing only once it is shown.
 @Suite("SwiftUI: the floating sheet's model")
 struct FloatingSheetModelTests {
+    @Test("a transaction that disables animations shows the floating sheet without its slide, as it hides it")
+    func shownWithoutAnimationWhenTheTransactionSaysSo() {
+        var model = SheetBindingModel<Int, Bool>()
+        let lifecycle = SheetPresentationLifecycle<Int>()
+        model.install(7)
+        let request = SheetModifierRequest(
+            kind: .floating, detents: [.medium, .large], selection: .large, selectionIsBound: true,
+            options: BottomSheetOptions())
+        let outputs = model.update(
+            request, current: true, animated: false, disablesAnimations: true, lifecycle: lifecycle)
+        #expect(outputs.contains(.show(7, at: .large, animated: false)))
+        #expect(!outputs.contains(.show(7, at: .large, animated: true)))
+    }
+
     @Test func showHideAndConfigure() {
         var model = SheetBindingModel<Int, Bool>()
         let lifecycle = SheetPresentationLifecycle<Int>()
@@ -225,7 +239,8 @@ struct FloatingSheetModelTests {
             return
         }
         #expect(assignments.contains(.dimsAtEveryDetent(true)))
-        #expect(first.dropFirst() == [.select(7, .large, animated: false), .show(7, at: .large)])
+        #expect(
+            first.dropFirst() == [.select(7, .large, animated: false), .show(7, at: .large, animated: true)])
         // Hidden, then shown again while still sliding away: shown once the slide has ended.
         #expect(
             model.update(
@@ -235,7 +250,7 @@ struct FloatingSheetModelTests {
             model.update(
                 request, current: true, animated: false, disablesAnimations: false, lifecycle: lifecycle
             ).isEmpty)
-        #expect(model.floatingSheetDidHide() == [.show(7, at: .large)])
+        #expect(model.floatingSheetDidHide() == [.show(7, at: .large, animated: true)])
         // A new selection while shown springs; a withAnimation change of detents springs.
         var moved = request
         moved.selection = .medium
