@@ -92,9 +92,9 @@ extension SheetInteraction {
         if isSettled(height: height, velocity: velocity, target: target) { finishAnimation() }
     }
 
-    /// Springs to the selected detent (or rests there if already there).
-    mutating func settleOnSelected(velocity: CGFloat) {
-        animate(state == .presenting ? .present : .settle, to: selectedDetent.frameHeight, velocity: velocity)
+    /// Springs to the resting detent (or rests there if already there).
+    mutating func settleOnResting(velocity: CGFloat) {
+        animate(state == .presenting ? .present : .settle, to: restingDetent.frameHeight, velocity: velocity)
     }
 
     func isSettled(height: CGFloat, velocity: CGFloat, target: CGFloat) -> Bool {
@@ -149,21 +149,21 @@ extension SheetInteraction {
     /// dismissal left it).
     mutating func present() {
         guard state == .dismissed || state == .dismissing else { return }
-        // As UIKit: the chosen detent, or the smallest by height when none is chosen (or the chosen
-        // one is inactive here), whatever the declaration order.
-        if let chosen = selectedDetentIdentifier, resolution.detent(chosen) != nil {
-            restingDetentIdentifier = chosen
+        // As UIKit: the selected detent, or the smallest by height when none is selected (or the
+        // selected one is inactive here), whatever the declaration order.
+        if let selected = selectedDetentIdentifier, resolution.detent(selected) != nil {
+            restingDetentIdentifier = selected
         } else {
             restingDetentIdentifier = resolution.smallest.identifier
         }
         let velocity = state == .dismissing ? velocity : 0
-        animate(.present, to: selectedDetent.frameHeight, velocity: velocity)
+        animate(.present, to: restingDetent.frameHeight, velocity: velocity)
     }
 
-    /// Selects the next larger or smaller active detent from the selected one, animated.
+    /// Selects the next larger or smaller active detent from the resting one, animated.
     mutating func selectAdjacentDetent(larger: Bool) {
         let detents = resolution.detents
-        let current = selectedDetent.value
+        let current = restingDetent.value
         let candidate =
             larger
             ? detents.first { $0.value > current + DetentResolution.mergeTolerance }
@@ -172,9 +172,9 @@ extension SheetInteraction {
         select(candidate.identifier, animated: true)
     }
 
-    /// Sets the chosen detent as assigning UIKit's `selectedDetentIdentifier` does: an identifier
-    /// selects it (as the engine's `select` input); nil chooses none, and the smallest detent
-    /// by height shows, now and after every container change, until a detent is chosen again.
+    /// Sets ``selectedDetentIdentifier`` as assigning UIKit's does: an identifier selects it (as
+    /// the engine's `select` input); nil selects none, and the smallest detent by height shows,
+    /// now and after every container change, until a detent is selected again.
     @discardableResult
     package mutating func choose(_ identifier: Detent.Identifier?, animated: Bool, at time: Double)
         -> SheetFrame
@@ -202,13 +202,13 @@ extension SheetInteraction {
             // reports it, so a selection is reported only if the sheet really goes there.
             return
         case .dismissed:
-            setSelected(detent, explicitly: true)
+            setResting(detent, explicitly: true)
             selectedDetentIdentifier = identifier
         case .presenting, .resting, .settling:
-            setSelected(detent, explicitly: true)
+            setResting(detent, explicitly: true)
             selectedDetentIdentifier = identifier
             if animated {
-                settleOnSelected(velocity: velocity)
+                settleOnResting(velocity: velocity)
             } else {
                 animation = nil
                 height = detent.frameHeight

@@ -224,9 +224,9 @@ extension SheetInteraction {
         case .detent(let detent):
             destination = detent
         }
-        setSelected(destination)
+        setResting(destination)
         // Where the person let the sheet go is their choice, as UIKit's `selectedDetentIdentifier`.
         selectedDetentIdentifier = restingDetentIdentifier
-        settleOnSelected(velocity: springVelocity)
+        settleOnResting(velocity: springVelocity)
     }
 }

@@ -43,14 +43,14 @@ extension SheetInteraction {
         configuration = candidate
         applyEnvironment(container, keepsTopEdge: false)
         // As UIKit: a new list moves a resting sheet at once; only `animateChanges` springs.
-        if wasResting, state == .settling { snapToSelected() }
+        if wasResting, state == .settling { snapToResting() }
     }
 
-    /// Puts the sheet on the selected detent at once, at rest.
-    package mutating func snapToSelected() {
+    /// Puts the sheet on its resting detent at once, at rest.
+    package mutating func snapToResting() {
         guard state.isPresented, state != .dragging else { return }
         animation = nil
-        height = min(selectedDetent.frameHeight, geometry.maximumFrameHeight)
+        height = min(restingDetent.frameHeight, geometry.maximumFrameHeight)
         velocity = 0
         state = .resting
     }
@@ -95,7 +95,7 @@ extension SheetInteraction {
             configuration.selectedDetentIdentifier = selected
         }
         applyEnvironment(container, keepsTopEdge: false)
-        if !animated, wasResting, state == .settling { snapToSelected() }
+        if !animated, wasResting, state == .settling { snapToResting() }
         contentOffset = min(contentOffset, maximumContentOffset)
         unreadEvents.merge(pendingEvents)
         return frame
@@ -106,13 +106,13 @@ extension SheetInteraction {
         contentOffset = offset.sanitizedSize
     }
 
-    /// Resolves the detents again and moves the sheet to the selected detent's new height with a
+    /// Resolves the detents again and moves the sheet to the resting detent's new height with a
     /// spring. The selection follows ``selectedDetentIdentifier`` by identifier whenever it is active
     /// (the smallest detent when nothing is chosen); when the chosen detent is inactive, the sheet
     /// keeps its selection if that is active, or the detent nearest its old height stands in.
     mutating func applyEnvironment(_ newContainer: SheetContainer, keepsTopEdge: Bool) {
         let oldTop = geometry.topEdge(forFrameHeight: height)
-        let oldSelectedHeight = selectedDetent.frameHeight
+        let oldRestingHeight = restingDetent.frameHeight
         let oldSmallestHeight = resolution.smallest.frameHeight
         let containerChanged = newContainer != container
         // A new width is a rotation (or a resize across): the finger's coordinates change with it.
@@ -121,9 +121,9 @@ extension SheetInteraction {
         resolveDetentsInContainer()
         if state != .dragging {
             // While a finger holds the sheet the release decides (and reports) where it goes.
-            restoreChosenSelection(oldSelectedHeight: oldSelectedHeight)
+            followSelection(oldRestingHeight: oldRestingHeight)
         } else if resolution.detent(restingDetentIdentifier) == nil {
-            setSelected(resolution.nearest(toFrameHeight: oldSelectedHeight))
+            setResting(resolution.nearest(toFrameHeight: oldRestingHeight))
         }
         let room = geometry.maximumFrameHeight
         switch state {
@@ -153,22 +153,22 @@ extension SheetInteraction {
                 allowsDismissal: guardAllowsDismissal())
         case .presenting, .resting, .settling:
             height = min(max(keepsTopEdge ? geometry.bottomEdge - oldTop : height, 0), room)
-            settleOnSelected(velocity: state == .resting ? 0 : velocity)
+            settleOnResting(velocity: state == .resting ? 0 : velocity)
         case .dismissing:
             height = min(height, room)
             animate(.dismiss, to: 0, velocity: velocity)
         }
     }
 
-    /// Selects the chosen detent when it is active, the smallest when nothing is chosen, and
-    /// otherwise keeps an active selection or lets the detent nearest `oldSelectedHeight` stand in.
-    mutating func restoreChosenSelection(oldSelectedHeight: CGFloat) {
-        if let chosen = selectedDetentIdentifier, let detent = resolution.detent(chosen) {
-            setSelected(detent, explicitly: true)
+    /// Rests on the selected detent when it is active, the smallest when nothing is selected, and
+    /// otherwise keeps an active resting detent or lets the detent nearest `oldRestingHeight` stand in.
+    mutating func followSelection(oldRestingHeight: CGFloat) {
+        if let selected = selectedDetentIdentifier, let detent = resolution.detent(selected) {
+            setResting(detent, explicitly: true)
         } else if selectedDetentIdentifier == nil {
-            setSelected(resolution.smallest, explicitly: true)
+            setResting(resolution.smallest, explicitly: true)
         } else if resolution.detent(restingDetentIdentifier) == nil {
-            setSelected(resolution.nearest(toFrameHeight: oldSelectedHeight))
+            setResting(resolution.nearest(toFrameHeight: oldRestingHeight))
         }
     }
 }

@@ -74,7 +74,7 @@ extension SheetInteraction {
             let snaps = state == .resting || wasFollowing
             applyEnvironment(final, keepsTopEdge: state == .dragging)
             // At once, as a selection without animation: both edges where they end.
-            if snaps, state == .settling || state == .resting { snapToSelected() }
+            if snaps, state == .settling || state == .resting { snapToResting() }
         } else {
             var finalResolution = resolution
             finalResolution.resolve(
@@ -83,7 +83,7 @@ extension SheetInteraction {
                 contentFittingHeight: contentFittingHeight, chromeHeight: configuration.style.chromeHeight)
             let selected =
                 finalResolution.detent(restingDetentIdentifier)
-                ?? finalResolution.nearest(toFrameHeight: selectedDetent.frameHeight)
+                ?? finalResolution.nearest(toFrameHeight: restingDetent.frameHeight)
             if selected.identifier != restingDetentIdentifier, state != .dismissed {
                 restingDetentIdentifier = selected.identifier
                 pendingEvents.selectedDetentChanged = selected.identifier
@@ -126,21 +126,21 @@ extension SheetInteraction {
             // The finger keeps its place on the sheet; the bottom edge rides the keyboard.
             holdFinger(movingTo: min(max(geometry.bottomEdge - oldTop, 0), room))
         case .resting:
-            height = min(selectedDetent.frameHeight, room)
+            height = min(restingDetent.frameHeight, room)
         case .presenting, .settling, .dismissing:
             height = min(height, room)
         }
         return true
     }
 
-    /// A spring running while the keyboard moves is aimed again at the selected detent as resolved
+    /// A spring running while the keyboard moves is aimed again at the resting detent as resolved
     /// now, from where it is (continuous in height and velocity). A keyboard curve keeps its own
     /// target, the height at the transition's end.
     mutating func retargetAfterKeyboardMove() {
         guard let animation, animation.curve == nil else { return }
         switch animation.purpose {
         case .present, .settle:
-            animate(animation.purpose, to: selectedDetent.frameHeight, velocity: velocity)
+            animate(animation.purpose, to: restingDetent.frameHeight, velocity: velocity)
         case .dismiss:
             break
         }

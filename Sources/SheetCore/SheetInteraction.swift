@@ -222,13 +222,13 @@ public struct SheetInteraction: Sendable {
     /// The height the running animation is heading for (0 for a dismissal), or nil when none runs.
     public var currentTargetHeight: CGFloat? { animation?.target }
 
-    /// The selected detent as resolved now.
-    var selectedDetent: ResolvedDetent { resolution.detent(restingDetentIdentifier) ?? resolution.smallest }
+    /// The resting detent as resolved now.
+    var restingDetent: ResolvedDetent { resolution.detent(restingDetentIdentifier) ?? resolution.smallest }
 
-    /// Makes `detent` the selected one, reporting the change. An implicit choice (a release, a
-    /// container change) that lands on a detent merged with the selected one keeps the selection;
+    /// Makes `detent` the resting one, reporting the change. An implicit move (a release, a
+    /// container change) onto a detent merged with the resting one keeps its identifier;
     /// an explicit one (`select`) always takes the identifier it names.
-    mutating func setSelected(_ detent: ResolvedDetent, explicitly: Bool = false) {
+    mutating func setResting(_ detent: ResolvedDetent, explicitly: Bool = false) {
         if !explicitly, let current = resolution.detent(restingDetentIdentifier),
             current.value == detent.value
         {

@@ -15,7 +15,7 @@ public struct HostAccessibility: Equatable, Sendable {
     public var isModal: Bool
     /// The grabber's label; "" when the sheet is full screen in compact height (no grabber is shown).
     public var grabberLabel: String
-    /// The grabber's value: the selected detent's spoken name ("" when dismissed).
+    /// The grabber's value: the resting detent's spoken name ("" when dismissed).
     public var grabberValue: String
     /// The close button's label.
     public var closeButtonLabel: String

@@ -58,6 +58,7 @@ public struct HostFrame: Equatable, Sendable {
     public var preferredFrameRate: HostFrameRate?
     /// For a `pointerDown` or `tap`: what the point hit.
     public var target: HitTarget?
+    /// What this step tells the app: the delegate and SwiftUI callbacks it calls.
     public var events: HostCallbacks
     public var effects: HostEffects
     /// What changed since the previous frame.

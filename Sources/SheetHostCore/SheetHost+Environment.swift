@@ -39,7 +39,7 @@ extension SheetHost {
         requestHeaderMeasurement(force: false, &step)
         engine(.present, at: time, &step)
         // Not animated: at its detent at once, as UIKit's `present(_:animated: false)`.
-        if !animated { interaction.snapToSelected() }
+        if !animated { interaction.snapToResting() }
     }
 
     mutating func dismiss(animated: Bool, at time: Double, _ step: inout Step) {

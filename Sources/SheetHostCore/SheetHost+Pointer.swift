@@ -167,7 +167,7 @@ extension SheetHost {
         }
     }
 
-    /// The selected detent's spoken name (cached: it changes only with the selection or the geometry).
+    /// The resting detent's spoken name (cached: it changes only with the selection or the geometry).
     mutating func grabberValue() -> String {
         guard interaction.state != .dismissed else { return "" }
         // Neither the selection nor the detents changed since it was last looked at (a drag).

@@ -133,7 +133,7 @@ extension SheetHost {
             changeContainer(container, at: time, &step)
             // As any change that isn't animated, a resting sheet is at its new height at once.
             if !batch.animated, !batch.optionsSpring, wasResting, interaction.state == .settling {
-                interaction.snapToSelected()
+                interaction.snapToResting()
             }
         }
         syncModal(at: time, &step)
