@@ -186,6 +186,7 @@ struct HostBindingDecisionTests {
         store.send(.dismiss(animated: false), after: 0.1)
         let late = store.send(.dismissalTransitionWillBegin, after: 0.01)
         #expect(late.phase == .dismissed && late.effects.completesDismissal)
+        // Non-exhaustive for the same reason: only the transition's completion effect is in question.
         let up = try HostTestStore(headerConfiguration(), exhaustivity: .off)
         up.presentAndSettle()
         let begins = up.send(.dismissalTransitionWillBegin, after: 0.1)
