@@ -8,9 +8,23 @@ public protocol MessageSession: Sendable {
     mutating func receive<Result>(
         utf8 message: UnsafeRawBufferPointer, reply body: (UnsafeRawBufferPointer) throws -> Result
     ) rethrows -> Result
+    /// ``receive(utf8:reply:)`` with the storage of `buffers` (a server's, shared by the sessions
+    /// of one thread) in place of the session's own, for this message: the same reply.
+    mutating func receive<Result>(
+        utf8 message: UnsafeRawBufferPointer, lending buffers: inout SessionBuffers,
+        reply body: (UnsafeRawBufferPointer) throws -> Result
+    ) rethrows -> Result
 }
 
 extension MessageSession {
+    /// A session that keeps no storage worth lending reads with its own.
+    public mutating func receive<Result>(
+        utf8 message: UnsafeRawBufferPointer, lending buffers: inout SessionBuffers,
+        reply body: (UnsafeRawBufferPointer) throws -> Result
+    ) rethrows -> Result {
+        try receive(utf8: message, reply: body)
+    }
+
     /// Handles one message's UTF-8 bytes and returns the reply's.
     public mutating func receive(utf8 message: UnsafeRawBufferPointer) -> [UInt8] {
         receive(utf8: message) { Array($0) }

@@ -110,6 +110,21 @@ public struct SheetSession: Sendable {
         return try reply.isEmpty ? writer.withUnsafeBytes(body) : reply.withUnsafeBytes(body)
     }
 
+    /// ``receive(utf8:reply:)`` reading into and writing in `buffers`' storage, swapped with the
+    /// session's own for the message (no copy either way).
+    public mutating func receive<Result>(
+        utf8 message: UnsafeRawBufferPointer, lending buffers: inout SessionBuffers,
+        reply body: (UnsafeRawBufferPointer) throws -> Result
+    ) rethrows -> Result {
+        swap(&writer, &buffers.writer)
+        swap(&documentBuffers, &buffers.document)
+        defer {
+            swap(&writer, &buffers.writer)
+            swap(&documentBuffers, &buffers.document)
+        }
+        return try receive(utf8: message, reply: body)
+    }
+
     // MARK: Configuration
 
     private mutating func configure(_ data: Data) throws {

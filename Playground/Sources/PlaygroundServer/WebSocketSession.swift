@@ -27,15 +27,13 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
     private var pending: ByteBuffer?
     /// A fragmented message's unmasked bytes so far.
     private var fragments: [UInt8]?
-    /// A one-frame message's unmasked bytes; kept, so that its storage is allocated once.
-    private var scratch: [UInt8] = []
+    /// The unmasked message and the reply's buffer, shared by the sessions of this event loop.
+    private var buffers: LoopBuffers?
     private var fragmentsAreText = false
     private var awaitingPong = false
     private var pinger: RepeatedTask?
     private var closing = false
     private let pingInterval: TimeAmount
-    /// The last reply's buffer, reused for the next one once the socket has let it go.
-    private var replyBuffer = ByteBuffer()
     /// Bytes of replies written but not yet flushed.
     private var unflushed = 0
     /// The most reply bytes held back before a flush, so one read of many messages can't queue
@@ -47,6 +45,7 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
+        buffers = LoopBuffers.forLoop(context.eventLoop)
         let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
         pinger = context.eventLoop.scheduleRepeatedTask(initialDelay: pingInterval, delay: pingInterval) {
             _ in
@@ -93,9 +92,16 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
         let payload = UnsafeRawBufferPointer(rebasing: bytes[frame.payload])
         switch frame.opcode {
         case Opcode.text where frame.fin:
-            // A message of one frame, the common case: unmasked into the scratch buffer kept for
-            // every message rather than into a new buffer each time.
-            if scratch.count < payload.count { scratch = [UInt8](repeating: 0, count: payload.count) }
+            // A message of one frame, the common case: unmasked into the loop's scratch buffer
+            // rather than into a new buffer each time.
+            let buffers = buffers ?? LoopBuffers.forLoop(context.eventLoop)
+            if buffers.scratch.count < payload.count {
+                buffers.scratch = [UInt8](repeating: 0, count: payload.count)
+            }
+            // Taken out while the session reads it, so that the array stays uniquely held.
+            var scratch: [UInt8] = []
+            swap(&scratch, &buffers.scratch)
+            defer { swap(&scratch, &buffers.scratch) }
             scratch.withUnsafeMutableBytes { WebSocketFraming.unmask(payload, mask: frame.mask, into: $0) }
             scratch.withUnsafeBytes {
                 answer(text: UnsafeRawBufferPointer(rebasing: $0[..<payload.count]), context: context)
@@ -146,7 +152,8 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
         guard Self.isASCII(text) || String(validating: text, as: UTF8.self) != nil else {
             return close(context: context, code: .dataInconsistentWithMessage)
         }
-        session.receive(utf8: text) { reply($0, context: context) }
+        let buffers = buffers ?? LoopBuffers.forLoop(context.eventLoop)
+        session.receive(utf8: text, lending: &buffers.session) { reply($0, context: context) }
     }
 
     /// Whether every byte is below 0x80, read a word at a time.
@@ -166,17 +173,18 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
 
     /// A text frame of `text`, written (flushed when the read ends).
     ///
-    /// Into the buffer of the last reply when the socket has sent it (the common case: a paced
-    /// message's reply has left before the next message arrives), so a reply allocates nothing;
-    /// while it is still queued, `clear()` copies on write into a new one.
+    /// Into the loop's buffer of the last reply when the socket has sent it (the common case: a
+    /// paced message's reply has left before the next message arrives), so a reply allocates
+    /// nothing; while it is still queued, `clear()` copies on write into a new one.
     private func reply(_ text: UnsafeRawBufferPointer, context: ChannelHandlerContext) {
         unflushed += text.count
-        replyBuffer.clear()
-        WebSocketFraming.writeHeader(opcode: Opcode.text, length: text.count, into: &replyBuffer)
-        replyBuffer.writeBytes(text)
-        context.write(wrapOutboundOut(replyBuffer), promise: nil)
+        let buffers = buffers ?? LoopBuffers.forLoop(context.eventLoop)
+        buffers.reply.clear()
+        WebSocketFraming.writeHeader(opcode: Opcode.text, length: text.count, into: &buffers.reply)
+        buffers.reply.writeBytes(text)
+        context.write(wrapOutboundOut(buffers.reply), promise: nil)
         // A large reply (an export) isn't kept for the small ones that follow.
-        if replyBuffer.capacity > Self.flushBytes { replyBuffer = ByteBuffer() }
+        if buffers.reply.capacity > Self.flushBytes { buffers.reply = ByteBuffer() }
         if unflushed >= Self.flushBytes { flush(context: context) }
     }
 
