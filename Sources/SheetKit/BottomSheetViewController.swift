@@ -33,8 +33,8 @@
     @MainActor
     open class BottomSheetViewController: UIViewController, SheetControllerProviding {
         /// The sheet's settings and position (detents, selection, grabber, dimming, the layout guide
-        /// that follows it, …). The settings ``SheetControllerProviding`` lists are on this controller
-        /// too; the rest (the delegate, the regular-width placement, the layout guide) are set here.
+        /// that follows it, …). Each of its settings reads the same on this controller
+        /// (``SheetControllerProviding``): `detents`, `prefersGrabberVisible`, `delegate`, ….
         public let sheet: SheetController
 
         /// As UIKit's: while true, the person's dismissals are refused and reported instead.

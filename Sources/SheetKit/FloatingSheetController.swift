@@ -25,10 +25,8 @@
     @MainActor
     open class FloatingSheetController: UIViewController, SheetControllerProviding {
         /// The sheet's settings and position: its ``SheetController/layoutGuide`` and
-        /// ``SheetController/onMove`` let the screen's own views ride on the sheet. The settings
-        /// ``SheetControllerProviding`` lists (detents, selection, grabber, appearance, tracked list,
-        /// …) are on this controller too; the rest — the delegate, ``SheetController/regularWidthPlacement``
-        /// and its width and margin, the layout guide, `onMove` — are set on `sheet`.
+        /// ``SheetController/onMove`` let the screen's own views ride on the sheet. Each of its
+        /// settings reads the same on this controller (``SheetControllerProviding``).
         public let sheet: SheetController
 
         /// As UIKit's. The person can't dismiss a floating sheet either way; only ``dismissSheet()`` can.

@@ -1,6 +1,7 @@
 import Foundation
-import SheetCore
 import Testing
+
+@testable import SheetCore
 
 @Suite("SheetSpring, projection and rubber band")
 struct PhysicsTests {
