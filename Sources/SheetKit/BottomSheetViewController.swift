@@ -29,7 +29,7 @@
     /// in its `viewDidLoad`, `sheetController` is this sheet, so
     /// `sheetController?.delegate = self` there takes effect. This controller's `view` is the
     /// full-screen root (the dim and the sheet): a subclass adds its own views to
-    /// ``sheetContentView``, the sheet's content area, where they move with the sheet.
+    /// ``SheetControllerProviding/sheetContentView``, the sheet's content area, where they move with the sheet.
     @MainActor
     open class BottomSheetViewController: UIViewController, SheetControllerProviding {
         /// The sheet's settings and position (detents, selection, grabber, dimming, the layout guide
@@ -58,13 +58,6 @@
         private let content: UIView?
         private let child: UIViewController?
 
-        /// The sheet's content area, below the header: the content is in it, and a subclass adds its
-        /// own views here (not to `view`, the full-screen root behind the sheet), so they move,
-        /// clip and take touches with the sheet. Loads the view.
-        public var sheetContentView: UIView {
-            loadViewIfNeeded()
-            return binding.sheetView.contentContainer
-        }
         /// A sheet titled `title` in `style` showing `contentView`.
         public init(
             title: String?, style: SheetStyle.Background = .white, detents: [Detent] = [.medium, .large],

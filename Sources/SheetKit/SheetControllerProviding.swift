@@ -36,4 +36,14 @@
         /// ``SheetController/invalidateDetents()``.
         public func invalidateDetents() { sheet.invalidateDetents() }
     }
+
+    extension SheetControllerProviding where Self: UIViewController {
+        /// The sheet's content area, below its header or grabber: the content is in it, and a
+        /// subclass adds its own views here (not to `view`, the full-screen root behind the sheet),
+        /// so they move, clip and take touches with the sheet. Loads the view.
+        public var sheetContentView: UIView {
+            loadViewIfNeeded()
+            return sheet.binding.sheetView.contentContainer
+        }
+    }
 #endif
