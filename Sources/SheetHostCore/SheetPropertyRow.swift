@@ -49,6 +49,10 @@ package struct SheetPropertyRow: Sendable {
         makeProperty = { values in property(values[keyPath: path]) }
     }
 
+    /// Whether the property is one of the host's layout options (``HostOptions``), not the sheet's
+    /// configuration.
+    package var isOption: Bool { scope == .options }
+
     /// Stores the property's value at ``path``; nothing when the property is another row's.
     package func store(_ property: SheetProperty, in values: inout SheetPropertyValues) {
         let entry = property.entry
