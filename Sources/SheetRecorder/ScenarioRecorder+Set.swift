@@ -97,28 +97,3 @@ extension ScenarioRecorder {
         return true
     }
 }
-
-extension SheetPropertyCodec {
-    /// Whether `values` hold a new sheet's value at the codec's place: a key a recording can leave
-    /// out. A detent list never counts as one (a sheet object needs it).
-    func holdsDefault(in values: SheetPropertyValues) -> Bool {
-        let defaults = SheetPropertyValues()
-        func same<Value: Equatable>(_ path: KeyPath<SheetPropertyValues, Value>) -> Bool {
-            values[keyPath: path] == defaults[keyPath: path]
-        }
-        switch self {
-        case .flag(let path): return same(path)
-        case .identifier(let path): return same(path)
-        case .size(let path): return same(path)
-        case .optionalSize(let path): return same(path)
-        case .unitInterval(let path): return same(path)
-        case .detents: return false
-        case .header(let path): return same(path)
-        case .background(let path): return same(path)
-        case .placement(let path): return same(path)
-        case .text(let path): return same(path)
-        case .detentNames(let path): return same(path)
-        case .unwritten: return true
-        }
-    }
-}

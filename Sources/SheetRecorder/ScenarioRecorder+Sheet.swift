@@ -123,7 +123,7 @@ extension ScenarioRecorder {
         where row.scenarioGroup == group && row.isOption == options && row.name != leavingOut {
             guard let key = row.scenarioKey else { continue }
             let required = row.name == .detents || row.name == .accessibilityDetentNames
-            guard required || !row.codec.holdsDefault(in: values) else { continue }
+            guard required || !row.holdsDefault(in: values) else { continue }
             writer.raw(separator)
             writer.raw("\"")
             writer.raw(key)
