@@ -29,7 +29,7 @@
             let hosting = SheetHostingController(
                 rootView: root(
                     AnyView(EmptyView()), key: nil, surface: surface,
-                    measuresContent: model.request?.measuresContent ?? false),
+                    request: model.request),
                 surface: surface)
             let floating = FloatingSheetController(
                 contentViewController: hosting, detents: BottomSheetOptions.detents(detents))
@@ -55,7 +55,7 @@
                 disablesAnimations: transaction.disablesAnimations, lifecycle: lifecycle)
             // Set at SwiftUI's updates only: a drag never evaluates the content again.
             hostingController?.rootView = root(
-                content, key: key, surface: surface, measuresContent: model.request?.measuresContent ?? false)
+                content, key: key, surface: surface, request: model.request)
             perform(outputs)
             model.updateEnded()
         }

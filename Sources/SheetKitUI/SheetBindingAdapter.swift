@@ -60,16 +60,17 @@
 
         /// The root view of sheet `key`'s hosting controller (nil: not registered yet): `view` with the
         /// presenter's environment, its actions and callbacks acting on that sheet only, as the model
-        /// says (`SheetBindingModel.actionTarget`). `measuresContent` is the request's (read from the
-        /// model by the caller: this runs inside the model's `sync` too, where `model` can't be read).
-        func root(_ view: AnyView, key: ObjectIdentifier?, surface: SheetSurface, measuresContent: Bool)
-            -> SheetHostingRoot
-        {
+        /// says (`SheetBindingModel.actionTarget`). `request` is the model's (read by the caller: this
+        /// runs inside the model's `sync` too, where `model` can't be read).
+        func root(
+            _ view: AnyView, key: ObjectIdentifier?, surface: SheetSurface, request: SheetModifierRequest?
+        ) -> SheetHostingRoot {
             var actions = BottomSheetActions(
                 close: { [weak self] in
                     guard let self, let key else { return }
                     perform(model.contentClosed(key, current: currentItem))
                 }, isHosted: true)
+            actions.canClose = request?.contentCanClose ?? true
             actions.dismiss = { [weak self] in
                 guard let self, let key else { return }
                 perform(model.contentDismissed(key, current: currentItem))
@@ -84,7 +85,7 @@
             }
             return SheetHostingRoot(
                 content: view, presenterEnvironment: environment,
-                measuresContent: measuresContent, actions: actions, surface: surface,
+                measuresContent: request?.measuresContent ?? false, actions: actions, surface: surface,
                 key: key, host: self)
         }
 

@@ -95,24 +95,24 @@
             let inWindow = anchor?.viewIfLoaded?.window != nil
             // The closure runs inside the model's mutation (an exclusive access to `model`): what it
             // needs of the model is read before, and nothing in it reads or writes `model`.
-            let measuresContent = model.request?.measuresContent ?? false
+            let request = model.request
             perform(
                 model.sync(current: current?.id, anchorInWindow: inWindow, lifecycle: runner.lifecycle) { _ in
-                    makeSheet(current?.view ?? AnyView(EmptyView()), measuresContent: measuresContent)
+                    makeSheet(current?.view ?? AnyView(EmptyView()), request: request)
                 })
         }
 
         /// A hosting controller for `view`, registered with the lifecycle (which holds it until its
         /// sheet is gone). Called during the model's `sync`: it must not touch `model`.
-        private func makeSheet(_ view: AnyView, measuresContent: Bool) -> Key {
+        private func makeSheet(_ view: AnyView, request: SheetModifierRequest?) -> Key {
             let surface = SheetSurface()
             let hosting = SheetHostingController(
-                rootView: root(view, key: nil, surface: surface, measuresContent: measuresContent),
+                rootView: root(view, key: nil, surface: surface, request: request),
                 surface: surface)
             hosting.modalPresentationStyle = .custom
             hosting.transitioningDelegate = sheets
             let key = runner.register(hosting, retains: true)
-            hosting.rootView = root(view, key: key, surface: surface, measuresContent: measuresContent)
+            hosting.rootView = root(view, key: key, surface: surface, request: request)
             hostings[key] = hosting
             return key
         }
@@ -159,7 +159,7 @@
                 guard let drawing, let hosting = hostings[key] else { return }
                 hosting.rootView = root(
                     drawing, key: key, surface: hosting.surface,
-                    measuresContent: model.request?.measuresContent ?? false)
+                    request: model.request)
             case .syncLater: scheduleSync()
             // The runner held the controller until its sheet was gone.
             case .release(let key): hostings[key] = nil

@@ -160,6 +160,11 @@ struct FloatingSheetActionsTests {
         always.presentationIsBound = false
         var unbound = Self.shown(request: always)
         #expect(unbound.contentClosed(7, current: true).isEmpty)
+        // So its content shows no close button (a dead control); a bound or modal sheet's closes.
+        #expect(!always.contentCanClose)
+        #expect(request.contentCanClose)
+        #expect(
+            SheetModifierRequest(kind: .modal, detents: [.large], presentationIsBound: false).contentCanClose)
         #expect(unbound.contentDismissed(7, current: true).isEmpty)
         // Hidden: the actions act on nothing.
         _ = model.update(
