@@ -8,14 +8,9 @@ import Foundation
 /// moves the sheet up to its largest detent and then scrolls the content, and back again.
 package struct ScrollHandoff: Hashable, Sendable {
     /// The sheet's unbanded height (where the finger would put it).
-    package var sheetHeight: CGFloat
+    var sheetHeight: CGFloat
     /// The content's vertical offset, 0 at its top edge.
-    package var contentOffset: CGFloat
-
-    package init(sheetHeight: CGFloat, contentOffset: CGFloat) {
-        self.sheetHeight = sheetHeight
-        self.contentOffset = contentOffset
-    }
+    var contentOffset: CGFloat
 
     /// The limits one step works within.
     package struct Limits: Sendable {
@@ -78,7 +73,7 @@ package struct ScrollHandoff: Hashable, Sendable {
     /// ``Limits/bouncesAtTop``, at the largest detent, the pull past the content's top stays with the
     /// scroll view.
     /// Movement past the content's end is the scroll view's own bounce and is not applied here.
-    package mutating func apply(growth: CGFloat, limits: Limits) {
+    mutating func apply(growth: CGFloat, limits: Limits) {
         guard limits.isOnContent, growth != 0 else {
             sheetHeight += growth
             return

@@ -21,14 +21,9 @@ public struct SheetSpring: Hashable, Sendable {
     }
 
     /// A displacement from the spring's rest position and a velocity.
-    public struct State: Hashable, Sendable {
-        public var displacement: Double
-        public var velocity: Double
-
-        public init(displacement: Double, velocity: Double) {
-            self.displacement = displacement
-            self.velocity = velocity
-        }
+    struct State: Hashable, Sendable {
+        var displacement: Double
+        var velocity: Double
     }
 
     /// The undamped angular frequency, 2π / response.
@@ -37,7 +32,7 @@ public struct SheetSpring: Hashable, Sendable {
     /// Where a spring released in `initial` is after `time` seconds, and how fast it moves there.
     ///
     /// Solves x'' + 2ζω x' + ω² x = 0 in the under-, critically or over-damped form that fits ζ.
-    public func state(after time: Double, from initial: State) -> State {
+    func state(after time: Double, from initial: State) -> State {
         let omega = angularFrequency
         let zeta = dampingFraction
         let x0 = initial.displacement

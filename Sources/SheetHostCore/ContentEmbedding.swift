@@ -8,11 +8,6 @@ public struct ContentEmbedding: Equatable, Sendable {
     /// Whether the content's sides and bottom follow the content area's layout margins.
     public var insetsByMargins: Bool
 
-    public init(fillsHeight: Bool, insetsByMargins: Bool) {
-        self.fillsHeight = fillsHeight
-        self.insetsByMargins = insetsByMargins
-    }
-
     /// The embedding for content that is a controller's view (`isController`) or a scroll view.
     public static func rule(isController: Bool, isScrollView: Bool) -> ContentEmbedding {
         let fills = isController || isScrollView

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the binding must carry out, besides applying the frame.
+/// What the binding must carry out, besides applying the frame. Only the host makes one.
 public struct HostEffects: Equatable, Sendable {
     /// Measure the content's fitting height at this width and answer with
     /// ``HostEvent/contentMeasured(height:width:request:)``.
@@ -10,16 +10,16 @@ public struct HostEffects: Equatable, Sendable {
     public var measureHeader: HostMeasureRequest?
     /// Ask the app's dismissal guard now (`presentationControllerShouldDismiss`) and answer with
     /// ``HostEvent/dismissalGuardAnswered(allowsDismissal:)``: an attempt may follow.
-    public var asksDismissalGuard: Bool
+    public var asksDismissalGuard = false
     /// The platform's presentation can complete now: the sheet has risen (`viewDidAppear`), or it
     /// began leaving by itself during its rise (with ``requestsPlatformDismissal``: UIKit dismisses
     /// only a presentation whose transition has completed). Once per presentation.
-    public var completesPresentation: Bool
+    public var completesPresentation = false
     /// The platform's dismissal can complete now (the sheet is gone): remove the views,
     /// `viewDidDisappear`, the transition's completion, the app's `onDismiss`. Set again when
     /// the platform's dismissal transition begins (``HostEvent/dismissalTransitionWillBegin``)
     /// after the sheet had already gone: that transition completes at once.
-    public var completesDismissal: Bool
+    public var completesDismissal = false
     /// The sheet started leaving by itself (a drag, the dim, the close button, escape) while the
     /// platform is not dismissing it: ask the platform to dismiss the presented controller (UIKit's
     /// `dismiss(animated:)`, so `isBeingDismissed` and the appearance callbacks follow), then send
@@ -27,17 +27,6 @@ public struct HostEffects: Equatable, Sendable {
     /// presentation ignores it.
     public var requestsPlatformDismissal = false
 
-    public init(
-        measureContent: HostMeasureRequest? = nil, measureHeader: HostMeasureRequest? = nil,
-        asksDismissalGuard: Bool = false, completesPresentation: Bool = false,
-        completesDismissal: Bool = false
-    ) {
-        self.measureContent = measureContent
-        self.measureHeader = measureHeader
-        self.asksDismissalGuard = asksDismissalGuard
-        self.completesPresentation = completesPresentation
-        self.completesDismissal = completesDismissal
-    }
-
+    /// Nothing to carry out.
     public static let none = HostEffects()
 }

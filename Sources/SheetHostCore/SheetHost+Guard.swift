@@ -66,6 +66,9 @@ public enum HostAttempt: Equatable, Sendable {
     case tap(CGPoint)
     /// VoiceOver's escape (the two-finger scrub).
     case escape
+    /// A close button the sheet's content draws itself (SwiftUI's `BottomSheet`), sent as
+    /// ``HostEvent/closeButton``: the sheet's own close, wherever it is drawn.
+    case closeButton
 }
 
 extension SheetHost {
@@ -88,7 +91,7 @@ extension SheetHost {
                 || (target == .closeButton
                     && interaction.configuration.style.header?.showsCloseButton == true)
             return dismisses && gestureCouldDismiss(on: target)
-        case .escape:
+        case .escape, .closeButton:
             return interaction.state.isPresented && interaction.configuration.isDismissibleByPerson
                 && !appIsModal
         }

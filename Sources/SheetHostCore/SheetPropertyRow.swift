@@ -27,8 +27,9 @@ package struct SheetPropertyRow: Sendable {
     let scope: SheetProperty.Scope
     private let storeValue: @Sendable (Any, inout SheetPropertyValues) -> Bool
     private let makeProperty: @Sendable (SheetPropertyValues) -> SheetProperty
+    private let equalsDefault: @Sendable (SheetPropertyValues) -> Bool
 
-    init<Value: Sendable>(
+    init<Value: Sendable & Equatable>(
         _ scenarioKey: String?, in group: String? = nil,
         _ path: WritableKeyPath<SheetPropertyValues, Value> & Sendable,
         _ property: @escaping @Sendable (Value) -> SheetProperty,
@@ -47,7 +48,13 @@ package struct SheetPropertyRow: Sendable {
             return true
         }
         makeProperty = { values in property(values[keyPath: path]) }
+        let standard = SheetPropertyValues()[keyPath: path]
+        equalsDefault = { values in values[keyPath: path] == standard }
     }
+
+    /// Whether the property is one of the host's layout options (``HostOptions``), not the sheet's
+    /// configuration.
+    package var isOption: Bool { scope == .options }
 
     /// Stores the property's value at ``path``; nothing when the property is another row's.
     package func store(_ property: SheetProperty, in values: inout SheetPropertyValues) {
@@ -55,6 +62,9 @@ package struct SheetPropertyRow: Sendable {
         guard entry.name == name else { return }
         _ = storeValue(entry.value, &values)
     }
+
+    /// Whether `values` hold a new sheet's value at ``path`` (a key a recording can leave out).
+    package func holdsDefault(in values: SheetPropertyValues) -> Bool { equalsDefault(values) }
 
     /// The assignment of the value `values` hold at ``path``.
     package func property(in values: SheetPropertyValues) -> SheetProperty { makeProperty(values) }

@@ -29,12 +29,12 @@
     /// in its `viewDidLoad`, `sheetController` is this sheet, so
     /// `sheetController?.delegate = self` there takes effect. This controller's `view` is the
     /// full-screen root (the dim and the sheet): a subclass adds its own views to
-    /// ``sheetContentView``, the sheet's content area, where they move with the sheet.
+    /// ``SheetControllerProviding/sheetContentView``, the sheet's content area, where they move with the sheet.
     @MainActor
     open class BottomSheetViewController: UIViewController, SheetControllerProviding {
         /// The sheet's settings and position (detents, selection, grabber, dimming, the layout guide
-        /// that follows it, …). The settings ``SheetControllerProviding`` lists are on this controller
-        /// too; the rest (the delegate, the regular-width placement, the layout guide) are set here.
+        /// that follows it, …). Each of its settings reads the same on this controller
+        /// (``SheetControllerProviding``): `detents`, `prefersGrabberVisible`, `delegate`, ….
         public let sheet: SheetController
 
         /// As UIKit's: while true, the person's dismissals are refused and reported instead.
@@ -58,13 +58,6 @@
         private let content: UIView?
         private let child: UIViewController?
 
-        /// The sheet's content area, below the header: the content is in it, and a subclass adds its
-        /// own views here (not to `view`, the full-screen root behind the sheet), so they move,
-        /// clip and take touches with the sheet. Loads the view.
-        public var sheetContentView: UIView {
-            loadViewIfNeeded()
-            return binding.sheetView.contentContainer
-        }
         /// A sheet titled `title` in `style` showing `contentView`.
         public init(
             title: String?, style: SheetStyle.Background = .white, detents: [Detent] = [.medium, .large],

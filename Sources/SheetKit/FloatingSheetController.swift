@@ -21,14 +21,12 @@
     /// The content controller is this controller's child from `init` on, before anything loads its
     /// view: in its `viewDidLoad`, `sheetController` is this sheet.
     /// This controller's `view` is the full-screen overlay; a subclass adds its own views to
-    /// ``sheetContentView``.
+    /// ``SheetControllerProviding/sheetContentView``.
     @MainActor
     open class FloatingSheetController: UIViewController, SheetControllerProviding {
         /// The sheet's settings and position: its ``SheetController/layoutGuide`` and
-        /// ``SheetController/onMove`` let the screen's own views ride on the sheet. The settings
-        /// ``SheetControllerProviding`` lists (detents, selection, grabber, appearance, tracked list,
-        /// …) are on this controller too; the rest — the delegate, ``SheetController/regularWidthPlacement``
-        /// and its width and margin, the layout guide, `onMove` — are set on `sheet`.
+        /// ``SheetController/onMove`` let the screen's own views ride on the sheet. Each of its
+        /// settings reads the same on this controller (``SheetControllerProviding``).
         public let sheet: SheetController
 
         /// As UIKit's. The person can't dismiss a floating sheet either way; only ``dismissSheet()`` can.
@@ -53,14 +51,6 @@
         /// The sheet's presentation, run as every sheet's: the host's own rise and slide are its
         /// transitions, and every callback comes from its notices.
         let lifecycle = SheetLifecycleRunner<SheetLifecycleLink.Sheet>(presenter: nil)
-
-        /// The sheet's content area, below the grabber: the content controller's view is in it, and a
-        /// subclass adds its own views here (not to `view`, the full-screen overlay), so they move
-        /// with the sheet. Loads the view.
-        public var sheetContentView: UIView {
-            loadViewIfNeeded()
-            return binding.sheetView.contentContainer
-        }
 
         /// A floating sheet showing `contentViewController`, with a grabber and no header.
         public init(

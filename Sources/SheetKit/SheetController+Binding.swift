@@ -12,5 +12,11 @@
         package var smallestDetentIdentifier: Detent.Identifier? {
             binding.host.interaction.resolution.smallest.identifier
         }
+
+        /// A close button the content draws (SheetKitUI's `BottomSheet`) was tapped: the sheet's own
+        /// close (``HostEvent/closeButton``), through the dismissal guard as the header's button.
+        package func closeButtonTapped() {
+            _ = binding.sendAttempt(.closeButton)
+        }
     }
 #endif

@@ -2,86 +2,32 @@
     import UIKit
 
     /// A controller that shows one SheetKit sheet: ``BottomSheetViewController``,
-    /// ``FloatingSheetController`` and ``SheetPresentationController``. Each sheet setting is
-    /// defined once, on ``SheetController``; these forward to the controller's ``sheet``, so the
-    /// same setting reads the same on every controller.
+    /// ``FloatingSheetController`` and ``SheetPresentationController``.
+    ///
+    /// Each sheet setting is defined once, on ``SheetController``; a providing controller reads and
+    /// writes every one of them by the same name (`controller.detents = [.medium(), .large()]`), as
+    /// UIKit's `sheetPresentationController` does, so a setting added there needs no forward here.
+    /// A name the controller has itself (UIKit's `view`, a presentation controller's `delegate`)
+    /// stays the controller's own.
     @MainActor
+    @dynamicMemberLookup
     public protocol SheetControllerProviding: AnyObject {
         /// The sheet's settings and position.
         var sheet: SheetController { get }
     }
 
     extension SheetControllerProviding {
-        /// ``SheetController/detents``.
-        public var detents: [Detent] {
-            get { sheet.detents }
-            set { sheet.detents = newValue }
+        /// The ``sheet``'s setting of that name: `controller.detents` is `controller.sheet.detents`.
+        public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<SheetController, Value>)
+            -> Value
+        {
+            get { sheet[keyPath: keyPath] }
+            set { sheet[keyPath: keyPath] = newValue }
         }
 
-        /// ``SheetController/selectedDetentIdentifier``.
-        public var selectedDetentIdentifier: Detent.Identifier? {
-            get { sheet.selectedDetentIdentifier }
-            set { sheet.selectedDetentIdentifier = newValue }
-        }
-
-        /// ``SheetController/largestUndimmedDetentIdentifier``.
-        public var largestUndimmedDetentIdentifier: Detent.Identifier? {
-            get { sheet.largestUndimmedDetentIdentifier }
-            set { sheet.largestUndimmedDetentIdentifier = newValue }
-        }
-
-        /// ``SheetController/prefersGrabberVisible``.
-        public var prefersGrabberVisible: Bool {
-            get { sheet.prefersGrabberVisible }
-            set { sheet.prefersGrabberVisible = newValue }
-        }
-
-        /// ``SheetController/prefersScrollingExpandsWhenScrolledToEdge``.
-        public var prefersScrollingExpandsWhenScrolledToEdge: Bool {
-            get { sheet.prefersScrollingExpandsWhenScrolledToEdge }
-            set { sheet.prefersScrollingExpandsWhenScrolledToEdge = newValue }
-        }
-
-        /// ``SheetController/prefersEdgeAttachedInCompactHeight``.
-        public var prefersEdgeAttachedInCompactHeight: Bool {
-            get { sheet.prefersEdgeAttachedInCompactHeight }
-            set { sheet.prefersEdgeAttachedInCompactHeight = newValue }
-        }
-
-        /// ``SheetController/widthFollowsPreferredContentSizeWhenEdgeAttached``.
-        public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool {
-            get { sheet.widthFollowsPreferredContentSizeWhenEdgeAttached }
-            set { sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = newValue }
-        }
-
-        /// ``SheetController/preferredCornerRadius``.
-        public var preferredCornerRadius: CGFloat? {
-            get { sheet.preferredCornerRadius }
-            set { sheet.preferredCornerRadius = newValue }
-        }
-
-        /// ``SheetController/appearance``.
-        public var appearance: SheetAppearance {
-            get { sheet.appearance }
-            set { sheet.appearance = newValue }
-        }
-
-        /// ``SheetController/dimmingColor``.
-        public var dimmingColor: UIColor {
-            get { sheet.dimmingColor }
-            set { sheet.dimmingColor = newValue }
-        }
-
-        /// ``SheetController/maximumDimAlpha``.
-        public var maximumDimAlpha: CGFloat {
-            get { sheet.maximumDimAlpha }
-            set { sheet.maximumDimAlpha = newValue }
-        }
-
-        /// ``SheetController/trackedScrollView``.
-        public var trackedScrollView: UIScrollView? {
-            get { sheet.trackedScrollView }
-            set { sheet.trackedScrollView = newValue }
+        /// The ``sheet``'s read-only value of that name (`controller.restingDetentIdentifier`).
+        public subscript<Value>(dynamicMember keyPath: KeyPath<SheetController, Value>) -> Value {
+            sheet[keyPath: keyPath]
         }
 
         /// ``SheetController/animateChanges(_:)``.
@@ -89,5 +35,15 @@
 
         /// ``SheetController/invalidateDetents()``.
         public func invalidateDetents() { sheet.invalidateDetents() }
+    }
+
+    extension SheetControllerProviding where Self: UIViewController {
+        /// The sheet's content area, below its header or grabber: the content is in it, and a
+        /// subclass adds its own views here (not to `view`, the full-screen root behind the sheet),
+        /// so they move, clip and take touches with the sheet. Loads the view.
+        public var sheetContentView: UIView {
+            loadViewIfNeeded()
+            return sheet.binding.sheetView.contentContainer
+        }
     }
 #endif

@@ -122,6 +122,7 @@
                 switch event {
                 case .tap(let point): .tap(point)
                 case .accessibility(.escape): .escape
+                case .closeButton: .closeButton
                 default: nil
                 }
             if attempt.map(host.asksDismissalGuard(before:)) ?? true { sendGuardAnswer() }

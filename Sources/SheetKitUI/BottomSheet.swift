@@ -64,7 +64,7 @@
                         .lineLimit(2)
                         .accessibilityAddTraits(.isHeader)
                         .frame(maxWidth: .infinity, alignment: .leading)
-                    if showsCloseButton {
+                    if showsCloseButton, actions.canClose {
                         Button(action: actions.close) {
                             Image(systemName: "xmark")
                                 .font(.system(size: 13, weight: .bold))

@@ -25,6 +25,9 @@
         /// Whether the actions act on a SheetKit sheet (as read): false outside one, in a presentation
         /// made from inside one, and once the sheet is leaving or gone.
         public var isHosted = false
+        /// Whether ``close`` can close anything: false on a `.floatingSheet` shown without
+        /// `isPresented`, which nothing hides (``BottomSheet`` then shows no close button).
+        public var canClose = true
         /// Whether something is presented over the sheet that made these actions, asked when they are
         /// read: SwiftUI's environment reaches presentations made inside the sheet too.
         var isPresentedOver: @MainActor @Sendable () -> Bool = { false }
@@ -81,6 +84,8 @@
                 }
                 var actions = sheet
                 actions.isHosted = MainActor.assumeIsolated { target() == .sheet }
+                // Outside the sheet the environment's `dismiss` closes whatever presents the reader.
+                actions.canClose = !actions.isHosted || sheet.canClose
                 actions.dismiss = { Self.call(target(), sheet: sheet.dismiss, environment: environment) }
                 actions.close = { Self.call(target(), sheet: sheet.close, environment: environment) }
                 return actions

@@ -27,7 +27,10 @@
         func install(in container: UIViewController, detents: [Detent]) {
             self.container = container
             let hosting = SheetHostingController(
-                rootView: root(AnyView(EmptyView()), key: nil, surface: surface), surface: surface)
+                rootView: root(
+                    AnyView(EmptyView()), key: nil, surface: surface,
+                    request: model.request),
+                surface: surface)
             let floating = FloatingSheetController(
                 contentViewController: hosting, detents: BottomSheetOptions.detents(detents))
             floating.sheet.onMove = { [weak self] _ in self?.sheetMoved() }
@@ -51,7 +54,8 @@
                 request, current: currentItem, animated: transaction.animation != nil,
                 disablesAnimations: transaction.disablesAnimations, lifecycle: lifecycle)
             // Set at SwiftUI's updates only: a drag never evaluates the content again.
-            hostingController?.rootView = root(content, key: key, surface: surface)
+            hostingController?.rootView = root(
+                content, key: key, surface: surface, request: model.request)
             perform(outputs)
             model.updateEnded()
         }

@@ -10,21 +10,26 @@
     struct MosaicViewportReader: UIViewRepresentable {
         let report: @MainActor (CGRect) -> Void
 
-        func makeUIView(context: Context) -> Probe {
-            let probe = Probe()
-            probe.isUserInteractionEnabled = false
-            probe.report = report
-            return probe
-        }
+        func makeUIView(context: Context) -> Probe { Probe(report: report) }
 
         func updateUIView(_ probe: Probe, context: Context) {
             probe.report = report
         }
 
+        /// An invisible view that takes no touches: the grid's background, there only to read.
         final class Probe: UIView {
-            var report: @MainActor (CGRect) -> Void = { _ in }
+            var report: @MainActor (CGRect) -> Void
             private var observation: NSKeyValueObservation?
             private weak var scrollView: UIScrollView?
+
+            init(report: @escaping @MainActor (CGRect) -> Void) {
+                self.report = report
+                super.init(frame: .zero)
+                isUserInteractionEnabled = false
+            }
+
+            @available(*, unavailable)
+            required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
             override func didMoveToWindow() {
                 super.didMoveToWindow()

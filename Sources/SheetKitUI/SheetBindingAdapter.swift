@@ -52,31 +52,25 @@
                 case .onAttemptToDismiss: callbacks.attemptedToDismiss()
                 case .onDismiss: callbacks.didDismiss()
                 case .diagnostic(let diagnostic): SheetKitUIIssues.report(diagnostic)
-                case .escape(let key): Self.escape(from: hosting(key)?.view)
+                case .closeButton(let key): sheetController(key)?.closeButtonTapped()
                 default: carryOutOwn(output)
                 }
             }
         }
 
-        /// The content's close button on a modal sheet: VoiceOver's escape from the content up, which
-        /// the sheet's view answers with a dismissal attempt through the guard.
-        static func escape(from view: UIView?) {
-            var view = view?.superview
-            while let current = view {
-                if current.accessibilityPerformEscape() { return }
-                view = current.superview
-            }
-        }
-
         /// The root view of sheet `key`'s hosting controller (nil: not registered yet): `view` with the
         /// presenter's environment, its actions and callbacks acting on that sheet only, as the model
-        /// says (`SheetBindingModel.actionTarget`).
-        func root(_ view: AnyView, key: ObjectIdentifier?, surface: SheetSurface) -> SheetHostingRoot {
+        /// says (`SheetBindingModel.actionTarget`). `request` is the model's (read by the caller: this
+        /// runs inside the model's `sync` too, where `model` can't be read).
+        func root(
+            _ view: AnyView, key: ObjectIdentifier?, surface: SheetSurface, request: SheetModifierRequest?
+        ) -> SheetHostingRoot {
             var actions = BottomSheetActions(
                 close: { [weak self] in
                     guard let self, let key else { return }
                     perform(model.contentClosed(key, current: currentItem))
                 }, isHosted: true)
+            actions.canClose = request?.contentCanClose ?? true
             actions.dismiss = { [weak self] in
                 guard let self, let key else { return }
                 perform(model.contentDismissed(key, current: currentItem))
@@ -91,7 +85,7 @@
             }
             return SheetHostingRoot(
                 content: view, presenterEnvironment: environment,
-                measuresContent: model.request?.measuresContent ?? false, actions: actions, surface: surface,
+                measuresContent: request?.measuresContent ?? false, actions: actions, surface: surface,
                 key: key, host: self)
         }
 

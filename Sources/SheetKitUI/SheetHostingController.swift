@@ -32,7 +32,7 @@
         var isNearestPresentation: Bool {
             PresentationChain.isNearest(
                 self, parent: { $0.parent }, presented: { $0.presentedViewController },
-                isLeaving: { $0.isBeingDismissed })
+                isLeaving: { $0.isBeingDismissed }, isAlert: { $0 is UIAlertController })
         }
 
         override func viewDidLayoutSubviews() {

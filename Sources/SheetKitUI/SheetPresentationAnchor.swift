@@ -13,6 +13,9 @@
         let rootID: AnyHashable?
         let rootProvider: @MainActor () -> (view: AnyView, id: AnyHashable)?
         let request: SheetModifierRequest
+        /// The binding's writers and the app's closures, handed over at every update (not in the
+        /// modifier's body): a presenter whose anchor SwiftUI made again has them back.
+        let callbacks: SheetCallbacks
 
         func makeUIViewController(context: Context) -> AnchorController {
             let controller = AnchorController()
@@ -25,7 +28,7 @@
             controller.presenter = presenter
             presenter.anchor = controller
             presenter.update(
-                root: root, id: rootID, rootProvider: rootProvider, request: request,
+                root: root, id: rootID, rootProvider: rootProvider, request: request, callbacks: callbacks,
                 environment: context.environment, transaction: context.transaction)
         }
 

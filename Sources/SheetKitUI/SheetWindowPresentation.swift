@@ -19,6 +19,7 @@
         /// The controller SwiftUI made for the modifier's anchor, which holds this presentation until
         /// SwiftUI dismantles it: where presentations start from.
         weak var anchor: UIViewController?
+        /// Set at every SwiftUI update of the anchor; cleared when SwiftUI dismantles it.
         var callbacks = SheetCallbacks()
         var model = SheetBindingModel<Key, AnyHashable>()
         let sheets = SheetTransitioningDelegate()
@@ -53,15 +54,17 @@
 
         // MARK: From the modifier
 
-        /// SwiftUI's update of the anchor: the binding's item (`id`, drawn with `view`), the request, the
-        /// presenting view's environment, the update's transaction.
+        /// SwiftUI's update of the anchor: the binding's item (`id`, drawn with `view`), the request,
+        /// the callbacks, the presenting view's environment, the update's transaction.
         func update(
             root view: AnyView?, id: AnyHashable?,
             rootProvider: @escaping @MainActor () -> (view: AnyView, id: AnyHashable)?,
-            request: SheetModifierRequest, environment: EnvironmentValues, transaction: Transaction
+            request: SheetModifierRequest, callbacks: SheetCallbacks, environment: EnvironmentValues,
+            transaction: Transaction
         ) {
             defer { drawing = nil }
             self.rootProvider = rootProvider
+            self.callbacks = callbacks
             self.environment = environment
             drawing = view
             var request = request
@@ -90,22 +93,26 @@
         func sync() {
             let current = rootProvider?()
             let inWindow = anchor?.viewIfLoaded?.window != nil
+            // The closure runs inside the model's mutation (an exclusive access to `model`): what it
+            // needs of the model is read before, and nothing in it reads or writes `model`.
+            let request = model.request
             perform(
                 model.sync(current: current?.id, anchorInWindow: inWindow, lifecycle: runner.lifecycle) { _ in
-                    makeSheet(current?.view ?? AnyView(EmptyView()))
+                    makeSheet(current?.view ?? AnyView(EmptyView()), request: request)
                 })
         }
 
         /// A hosting controller for `view`, registered with the lifecycle (which holds it until its
-        /// sheet is gone).
-        private func makeSheet(_ view: AnyView) -> Key {
+        /// sheet is gone). Called during the model's `sync`: it must not touch `model`.
+        private func makeSheet(_ view: AnyView, request: SheetModifierRequest?) -> Key {
             let surface = SheetSurface()
             let hosting = SheetHostingController(
-                rootView: root(view, key: nil, surface: surface), surface: surface)
+                rootView: root(view, key: nil, surface: surface, request: request),
+                surface: surface)
             hosting.modalPresentationStyle = .custom
             hosting.transitioningDelegate = sheets
             let key = runner.register(hosting, retains: true)
-            hosting.rootView = root(view, key: key, surface: surface)
+            hosting.rootView = root(view, key: key, surface: surface, request: request)
             hostings[key] = hosting
             return key
         }
@@ -150,7 +157,9 @@
             case .lifecycle(let event): runner.send(event)
             case .draw(let key):
                 guard let drawing, let hosting = hostings[key] else { return }
-                hosting.rootView = root(drawing, key: key, surface: hosting.surface)
+                hosting.rootView = root(
+                    drawing, key: key, surface: hosting.surface,
+                    request: model.request)
             case .syncLater: scheduleSync()
             // The runner held the controller until its sheet was gone.
             case .release(let key): hostings[key] = nil

@@ -12,7 +12,7 @@
         /// the background stays interactive and undimmed at every detent (unless the content asks
         /// otherwise with `.bottomSheetBackgroundInteraction`: `.disabled` dims it at every detent,
         /// `.enabled(upThrough:)` above that detent), and the sheet can't be dismissed, only moved
-        /// (`bottomSheetActions` and ``BottomSheet``'s close button in it do nothing).
+        /// (`bottomSheetActions` do nothing, and ``BottomSheet`` shows no close button in it).
         ///
         /// It is SheetKit's `FloatingSheetController` over this view, its content in a hosting
         /// controller, as FloatingPanel's SwiftUI support is built: this view is hosted beneath the

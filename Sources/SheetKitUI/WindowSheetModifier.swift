@@ -21,7 +21,6 @@
         @StateObject private var presenter = SheetWindowPresentation()
 
         func body(content: Content) -> some View {
-            presenter.callbacks = callbacks
             let currentID = item.map(identity)
             let request = SheetModifierRequest(
                 kind: .modal, detents: detents, selection: selection?.wrappedValue,
@@ -32,7 +31,7 @@
                     SheetPresentationAnchor(
                         presenter: presenter, root: item.map { AnyView(sheetContent($0)) },
                         rootID: currentID.map(AnyHashable.init), rootProvider: rootProvider,
-                        request: request)
+                        request: request, callbacks: callbacks)
                 )
                 .onChange(of: currentID) { _ in presenter.scheduleSync() }
         }

@@ -19,16 +19,19 @@ package enum PresentationChain {
     }
 
     /// Whether nothing is presented over `node`: neither it nor any of its ancestors (`parent`, at
-    /// most 64) presents a controller (`presented`) that isn't leaving (`isLeaving`). A sheet's
-    /// actions are its own only then: a `.sheet`, `.fullScreenCover` or `.popover` presented from its
-    /// content inherits its environment.
+    /// most 64) presents a controller (`presented`) that isn't leaving (`isLeaving`) and hosts views
+    /// of its own (`isAlert` false). A sheet's actions are its own only then: a `.sheet`,
+    /// `.fullScreenCover` or `.popover` presented from its content inherits its environment; an alert
+    /// or a confirmation dialog (a `UIAlertController`) hosts no SwiftUI content, so its buttons'
+    /// actions are the sheet content's own.
     package static func isNearest<Node>(
-        _ node: Node, parent: (Node) -> Node?, presented: (Node) -> Node?, isLeaving: (Node) -> Bool
+        _ node: Node, parent: (Node) -> Node?, presented: (Node) -> Node?, isLeaving: (Node) -> Bool,
+        isAlert: (Node) -> Bool
     ) -> Bool {
         var current: Node? = node
         for _ in 0..<64 {
             guard let node = current else { return true }
-            if let over = presented(node), !isLeaving(over) { return false }
+            if let over = presented(node), !isLeaving(over), !isAlert(over) { return false }
             current = parent(node)
         }
         return true

@@ -25,13 +25,12 @@ extension SheetBindingModel {
     }
 
     /// The content of sheet `key` asked to close it (its close button), while the binding names
-    /// `current`: a modal sheet through its guard (VoiceOver's escape from its view); the floating
-    /// sheet, which the person can't dismiss, is hidden through its `isPresented` binding unless
-    /// the content disabled interactive dismissal (then the attempt is told) — never an escape,
-    /// which would reach a sheet around it.
+    /// `current`: a modal sheet through its guard, as by its own close button; the floating sheet,
+    /// which the person can't dismiss, is hidden through its `isPresented` binding unless the content
+    /// disabled interactive dismissal (then the attempt is told).
     package mutating func contentClosed(_ key: Key, current: Item?) -> [SheetBindingOutput<Key>] {
         guard sheets[key] != nil else { return [] }
-        guard key == floatingKey else { return [.escape(key)] }
+        guard key == floatingKey else { return [.closeButton(key)] }
         let options = (request?.options ?? BottomSheetOptions()).overridden(
             by: sheets[key]?.contentOptions ?? .init())
         return options.interactiveDismissDisabled

@@ -19,8 +19,9 @@ package indirect enum SheetBindingOutput<Key: Hashable & Sendable>: Equatable, S
     case select(Key, Detent.Identifier?, animated: Bool)
     /// Offer the content's measured height to the sheet (`preferredContentSize`).
     case offerFittingHeight(Key, CGFloat)
-    /// Ask the sheet to close through its guard, as its close button and VoiceOver's escape do.
-    case escape(Key)
+    /// The content's close button: the sheet closes through its guard, as by its own close button
+    /// (the host's `closeButton` event).
+    case closeButton(Key)
     /// Add the floating sheet over its view, resting at this detent; it slides up unless the
     /// update's transaction disables animations.
     case show(Key, at: Detent.Identifier?, animated: Bool)

@@ -34,4 +34,8 @@ package struct SheetModifierRequest: Equatable, Sendable {
     /// Whether the content must report its fitting height: a detent depends on it (`.fitting()`, a
     /// custom detent reading the content's height).
     package var measuresContent: Bool { detents.contains(where: \.dependsOnContentHeight) }
+
+    /// Whether the content's close button can close the sheet: not on a floating sheet shown
+    /// without `isPresented`, which nothing hides (its button would be a dead control).
+    package var contentCanClose: Bool { kind != .floating || presentationIsBound }
 }

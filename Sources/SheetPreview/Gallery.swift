@@ -8,37 +8,23 @@ import Foundation
 ///
 /// The page checks on load that every image decoded and records the result on `<body>`
 /// (`data-images-loaded`, `data-images-failed`), so a headless browser can verify it.
-package struct Gallery: Sendable {
-    package struct Figure: Sendable {
+struct Gallery: Sendable {
+    struct Figure: Sendable {
         /// The picture's file name, relative to the page.
-        package var file: String
-        package var caption: String
-        package init(file: String, caption: String) {
-            self.file = file
-            self.caption = caption
-        }
+        var file: String
+        var caption: String
     }
 
-    package struct Section: Sendable {
-        package var title: String
-        package var text: String
-        package var figures: [Figure]
-        package init(title: String, text: String, figures: [Figure]) {
-            self.title = title
-            self.text = text
-            self.figures = figures
-        }
+    struct Section: Sendable {
+        var title: String
+        var text: String
+        var figures: [Figure]
     }
 
-    package var title: String
-    package var sections: [Section]
+    var title: String
+    var sections: [Section]
 
-    package init(title: String, sections: [Section]) {
-        self.title = title
-        self.sections = sections
-    }
-
-    package var html: String {
+    var html: String {
         var html = """
             <!doctype html>
             <html lang="en">

@@ -26,16 +26,17 @@ extension ScenarioRecorder {
         }
         writer.raw(key)
         writer.raw("\":")
-        guard writeValue(row.codec, of: values, into: &writer) else { return false }
+        guard writeValue(row.codec, of: values, tables: eventTables, into: &writer) else { return false }
         if row.scenarioGroup != nil { writer.raw("}") }
         if animated { writer.raw(",\"animated\":true") }
         return true
     }
 
-    /// Writes the value `values` hold where `codec` says, as the scenario reader reads that kind;
-    /// false when it has no scenario form.
-    private mutating func writeValue(
-        _ codec: SheetPropertyCodec, of values: SheetPropertyValues, into writer: inout JSONWriter
+    /// Writes the value `values` hold where `codec` says, as the scenario reader reads that kind (a
+    /// custom detent as the number of its table in `tables`); false when it has no scenario form.
+    mutating func writeValue(
+        _ codec: SheetPropertyCodec, of values: SheetPropertyValues, tables: [Int],
+        into writer: inout JSONWriter
     ) -> Bool {
         switch codec {
         case .flag(let path): writer.bool(values[keyPath: path])
@@ -52,7 +53,7 @@ extension ScenarioRecorder {
         case .unitInterval(let path):
             let value = values[keyPath: path]
             writer.number(value.isNaN ? Dimming.defaultMaximumAlpha : min(max(value, 0), 1))
-        case .detents(let path): writeDetents(values[keyPath: path], tables: eventTables, into: &writer)
+        case .detents(let path): writeDetents(values[keyPath: path], tables: tables, into: &writer)
         case .header(let path): return writeHeader(values[keyPath: path], into: &writer)
         case .background(let path): writer.string(values[keyPath: path].rawValue)
         case .placement(let path): writer.string(values[keyPath: path].rawValue)

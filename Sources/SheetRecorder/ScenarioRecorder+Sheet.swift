@@ -65,67 +65,17 @@ extension ScenarioRecorder {
     // MARK: Sheet
 
     /// The configuration's keys of a `sheet` object (the scenario's, or a `configure` event's),
-    /// without braces. An event's leaves out `selected` and `reduceMotion`: the host keeps its own
-    /// selection (by identifier) and Reduce Motion through a configuration.
+    /// without braces, by ``SheetPropertyTable``: the detents, then each key whose value is not a new
+    /// sheet's (a key left out reads as the default). An event's leaves out `selected` and
+    /// `reduceMotion`: the host keeps its own selection (by identifier) and Reduce Motion through a
+    /// configuration.
     mutating func writeSheet(
         _ configuration: SheetConfiguration, inEvent: Bool = false, tables: [Int],
         into writer: inout JSONWriter
     ) {
-        writer.raw("\"detents\":")
-        writeDetents(configuration.detents, tables: tables, into: &writer)
-        // An identifier naming no detent is written as it is: the host keeps it, and so does a replay.
-        if !inEvent, let selected = configuration.selectedDetentIdentifier {
-            writer.raw(",\"selected\":")
-            writer.string(selected.rawValue)
-        }
-        if let undimmed = configuration.largestUndimmedDetentIdentifier {
-            writer.raw(",\"largestUndimmed\":")
-            writer.string(undimmed.rawValue)
-        }
-        let flags: [(StaticString, Bool)] = [
-            (",\"dismissible\":", configuration.isDismissible),
-            (",\"modalInPresentation\":", configuration.isModalInPresentation),
-            (",\"usesBottomSafeArea\":", configuration.usesBottomSafeArea),
-            (
-                ",\"prefersScrollingExpandsWhenScrolledToEdge\":",
-                configuration.prefersScrollingExpandsWhenScrolledToEdge
-            ),
-            (",\"prefersGrabberVisible\":", configuration.style.prefersGrabberVisible),
-        ]
-        for (key, flag) in flags {
-            writer.raw(key)
-            writer.bool(flag)
-        }
-        if configuration.isFloating { writer.raw(",\"floating\":true") }
-        if configuration.dimming.undimmedAtEveryDetent { writer.raw(",\"undimmedAtEveryDetent\":true") }
-        if configuration.dimming.dimsAtEveryDetent { writer.raw(",\"dimsAtEveryDetent\":true") }
-        if configuration.scrollViewBouncesAtTop { writer.raw(",\"scrollViewBouncesAtTop\":true") }
-        if let header = configuration.style.header {
-            writer.raw(",\"header\":{\"title\":")
-            writer.string(header.title)
-            writer.raw(",\"closeButton\":")
-            writer.bool(header.showsCloseButton)
-            if header.height != SheetStyle.headerHeight {
-                // A measured height (Dynamic Type), which the host keeps until the next measurement.
-                writer.raw(",\"height\":")
-                writer.number(header.height)
-            }
-            writer.raw("}")
-        }
-        writer.raw(",\"style\":")
-        writer.string(configuration.style.background.rawValue)
-        if let radius = configuration.style.preferredCornerRadius {
-            if radius.isFinite, radius >= 0 {
-                writer.raw(",\"cornerRadius\":")
-                writer.number(radius)
-            } else {
-                approximate("a corner radius out of range")
-            }
-        }
-        let alpha = configuration.dimming.maximumAlpha
-        if !(alpha >= 0 && alpha <= 1) { approximate("a dim alpha out of range") }
-        writer.raw(",\"maximumDimAlpha\":")
-        writer.number(min(max(alpha, 0), 1))
+        writeProperties(
+            SheetPropertyValues(configuration: configuration), options: false,
+            leavingOut: inEvent ? .selectedDetentIdentifier : nil, tables: tables, into: &writer)
         if !inEvent, configuration.behavior.reducesMotion { writer.raw(",\"reduceMotion\":true") }
         // The host sets these two itself; any other behaviour constant has no key.
         var behavior = configuration.behavior
@@ -134,40 +84,20 @@ extension ScenarioRecorder {
         if behavior != SheetBehavior() { approximate("behavior") }
     }
 
-    /// The options' keys, each after a comma, those at their defaults left out (so a document
-    /// without them reads everywhere): `UISheetPresentationController`'s width options and the
-    /// texts VoiceOver speaks.
-    func writeOptions(_ options: HostOptions, into writer: inout JSONWriter) {
-        let defaults = HostOptions()
-        if options.prefersEdgeAttachedInCompactHeight {
-            writer.raw(",\"prefersEdgeAttachedInCompactHeight\":true")
-        }
-        if options.widthFollowsPreferredContentSizeWhenEdgeAttached {
-            writer.raw(",\"widthFollowsPreferredContentSizeWhenEdgeAttached\":true")
-        }
-        if options.preferredContentWidth != defaults.preferredContentWidth {
-            writer.raw(",\"preferredContentWidth\":")
-            writer.number(max(options.preferredContentWidth, 0))
-        }
-        if options.regularWidthPlacement != defaults.regularWidthPlacement {
-            writer.raw(",\"regularWidthPlacement\":")
-            writer.string(options.regularWidthPlacement.rawValue)
-        }
-        if options.regularWidth != defaults.regularWidth {
-            writer.raw(",\"regularWidth\":")
-            writer.number(max(options.regularWidth, 0))
-        }
-        if options.regularWidthMargin != defaults.regularWidthMargin {
-            writer.raw(",\"regularWidthMargin\":")
-            writer.number(options.regularWidthMargin.isFinite ? max(options.regularWidthMargin, 0) : 0)
-        }
-        guard options.strings != defaults.strings else { return }
+    /// The options' keys, each after a comma, by ``SheetPropertyTable``, those at their defaults
+    /// left out (so a document without them reads everywhere): `UISheetPresentationController`'s
+    /// width options and the texts VoiceOver speaks.
+    mutating func writeOptions(_ options: HostOptions, into writer: inout JSONWriter) {
+        writeProperties(
+            SheetPropertyValues(options: options), options: true, separator: ",", tables: [], into: &writer)
+        let standard = HostOptions().strings
+        guard options.strings != standard else { return }
         let strings = options.strings
-        let standard = defaults.strings
-        writer.raw(",\"strings\":{\"detentNames\":")
-        writeDetentNames(strings.detentNames, into: &writer)
+        writer.raw(",\"strings\":{")
+        writeProperties(
+            SheetPropertyValues(options: options), group: "strings", options: true, tables: [], into: &writer)
+        // The texts with no assignment of their own, so no row.
         let texts: [(StaticString, String, String)] = [
-            (",\"grabberLabel\":", strings.grabberLabel, standard.grabberLabel),
             (",\"medium\":", strings.medium, standard.medium), (",\"large\":", strings.large, standard.large),
             (",\"percentOfScreen\":", strings.percentOfScreen, standard.percentOfScreen),
             (",\"close\":", strings.close, standard.close),
@@ -177,6 +107,30 @@ extension ScenarioRecorder {
             writer.string(text)
         }
         writer.raw("}")
+    }
+
+    /// The table's keys in `group` among the layout options' (`options`) or the configuration's,
+    /// comma-separated (`first` before the first): the detents always (a sheet needs them), every other key whose value differs
+    /// from a new sheet's. Within `strings`, the detent names always lead, so the object is never
+    /// empty.
+    private mutating func writeProperties(
+        _ values: SheetPropertyValues, group: String? = nil, options: Bool,
+        leavingOut: SheetProperty.Name? = nil, separator first: String = "", tables: [Int],
+        into writer: inout JSONWriter
+    ) {
+        var separator = first
+        for row in SheetPropertyTable.rows
+        where row.scenarioGroup == group && row.isOption == options && row.name != leavingOut {
+            guard let key = row.scenarioKey else { continue }
+            let required = row.name == .detents || row.name == .accessibilityDetentNames
+            guard required || !row.holdsDefault(in: values) else { continue }
+            writer.raw(separator)
+            writer.raw("\"")
+            writer.raw(key)
+            writer.raw("\":")
+            if !writeValue(row.codec, of: values, tables: tables, into: &writer) { writer.raw("null") }
+            separator = ","
+        }
     }
 
     /// A detent list, each detent as the kind it is; a custom detent (a closure) as the number of the

@@ -67,6 +67,15 @@ extension ScenarioDocument {
         -> SheetProperty
     {
         var values = SheetPropertyValues()
+        try read(row, node, resolved, into: &values)
+        return row.property(in: values)
+    }
+
+    /// Reads a row's value from `node` as the row's codec says, into its place in `values`.
+    static func read(
+        _ row: SheetPropertyRow, _ node: StrictNode, _ resolved: ResolvedTables,
+        into values: inout SheetPropertyValues
+    ) throws {
         switch row.codec {
         case .flag(let path): values[keyPath: path] = try node.bool
         case .identifier(let path): values[keyPath: path] = try optionalIdentifier(node)
@@ -84,7 +93,6 @@ extension ScenarioDocument {
         case .detentNames(let path): values[keyPath: path] = try detentNames(node)
         case .unwritten: throw ScenarioError("\(node.path): \(row.name.rawValue) has no scenario form")
         }
-        return row.property(in: values)
     }
 
     /// An object of spoken names by detent identifier.

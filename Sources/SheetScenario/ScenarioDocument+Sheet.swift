@@ -59,47 +59,15 @@ extension ScenarioDocument {
         Detent.Identifier(try node.string)
     }
 
+    /// The sheet's configuration from a `sheet` object or a `configure` event: `detents` is required;
+    /// each other key of ``SheetPropertyTable`` given is read as its row says (as a `set` event reads
+    /// it), those not given keeping a new sheet's defaults; `reduceMotion` is the behaviour's.
     static func configuration(_ sheet: StrictNode, path: String = "sheet", resolved: ResolvedTables = [])
         throws
         -> SheetConfiguration
     {
-        let detents = try detents(try sheet.required("detents"), resolved: resolved)
-        var configuration = SheetConfiguration(
-            detents: detents,
-            selectedDetentIdentifier: try sheet.child("selected").map(identifier),
-            largestUndimmedDetentIdentifier: try sheet.child("largestUndimmed").map(identifier),
-            usesBottomSafeArea: try sheet.bool("usesBottomSafeArea", default: true),
-            prefersScrollingExpandsWhenScrolledToEdge: try sheet.bool(
-                "prefersScrollingExpandsWhenScrolledToEdge", default: true),
-            isModalInPresentation: try sheet.bool("modalInPresentation", default: false),
-            isDismissible: try sheet.bool("dismissible", default: true),
-            isFloating: try sheet.bool("floating", default: false),
-            maximumDimAlpha: CGFloat(
-                try sheet.child("maximumDimAlpha")?.number(
-                    in: NumberRange(lower: 0, lowerIncluded: true, upper: 1))
-                    ?? Double(Dimming.defaultMaximumAlpha)))
-        configuration.dimming.undimmedAtEveryDetent = try sheet.bool("undimmedAtEveryDetent", default: false)
-        configuration.dimming.dimsAtEveryDetent = try sheet.bool("dimsAtEveryDetent", default: false)
-        configuration.style.prefersGrabberVisible = try sheet.bool("prefersGrabberVisible", default: false)
-        configuration.scrollViewBouncesAtTop = try sheet.bool("scrollViewBouncesAtTop", default: false)
-        if let header = sheet.child("header") {
-            try header.checkKeys(ScenarioKeys.header)
-            configuration.style.header = SheetStyle.Header(
-                title: try header.required("title").string,
-                showsCloseButton: try header.bool("closeButton", default: true),
-                height: CGFloat(
-                    try header.child("height")?.number(in: .positive) ?? Double(SheetStyle.headerHeight)))
-        }
-        if let style = sheet.child("style") {
-            guard let background = SheetStyle.Background(rawValue: try style.string) else {
-                throw ScenarioError(
-                    "\(style.path): '\(try style.string)' is not a style (accepted: white, gray)")
-            }
-            configuration.style.background = background
-        }
-        configuration.style.preferredCornerRadius = try sheet.child("cornerRadius").map {
-            CGFloat(try $0.size)
-        }
+        _ = try sheet.required("detents")
+        var configuration = try properties(sheet, options: false, resolved: resolved).configuration
         configuration.behavior.reducesMotion = try sheet.bool("reduceMotion", default: false)
         do {
             // An identifier naming no detent is kept (the host accepts it); all else must be valid.
@@ -113,6 +81,20 @@ extension ScenarioDocument {
         return configuration
     }
 
+    /// Every key of ``SheetPropertyTable`` that `sheet` gives (outside `strings`) among the layout
+    /// options or the configuration's, read into a new sheet's values by its row's codec: one reading
+    /// of a property for the `sheet` object and the `configure`, `options` and `set` events.
+    static func properties(_ sheet: StrictNode, options: Bool, resolved: ResolvedTables) throws
+        -> SheetPropertyValues
+    {
+        var values = SheetPropertyValues()
+        for row in SheetPropertyTable.rows where row.scenarioGroup == nil && row.isOption == options {
+            guard let key = row.scenarioKey, let node = sheet.child(key) else { continue }
+            try read(row, node, resolved, into: &values)
+        }
+        return values
+    }
+
     static let curves = HostAnimationCurve.allCases.map(\.rawValue).joined(separator: ", ")
     static let placements = HostSheetPlacement.allCases.map(\.rawValue).joined(separator: ", ")
     /// A keyboard transition's duration: 0 (immediate) to 2 s.
@@ -121,40 +103,27 @@ extension ScenarioDocument {
     /// The sheet's layout options and texts (a `sheet` object's, a `configure` or `options` event's
     /// keys); those not given take their defaults.
     static func options(_ sheet: StrictNode) throws -> HostOptions {
-        HostOptions(
-            prefersEdgeAttachedInCompactHeight: try sheet.bool(
-                "prefersEdgeAttachedInCompactHeight", default: false),
-            widthFollowsPreferredContentSizeWhenEdgeAttached: try sheet.bool(
-                "widthFollowsPreferredContentSizeWhenEdgeAttached", default: false),
-            preferredContentWidth: CGFloat(try sheet.size("preferredContentWidth", default: 0)),
-            regularWidthPlacement: try sheet.child("regularWidthPlacement").map {
-                try enumValue($0, HostSheetPlacement.self, list: placements)
-            } ?? .center,
-            regularWidth: CGFloat(try sheet.size("regularWidth", default: 0)),
-            regularWidthMargin: CGFloat(
-                try sheet.size("regularWidthMargin", default: Double(SheetHost.sideMargin))),
-            strings: try sheet.child("strings").map(strings) ?? HostStrings())
+        var options = try properties(sheet, options: true, resolved: []).options
+        if let strings = sheet.child("strings") { options.strings = try Self.strings(strings) }
+        return options
     }
 
-    /// The texts VoiceOver speaks; those not given keep their English defaults.
+    /// The texts VoiceOver speaks: the table's rows in `strings` read by their codecs, the other
+    /// texts (options with no assignment of their own) here; those not given keep their English
+    /// defaults.
     static func strings(_ node: StrictNode) throws -> HostStrings {
         try node.checkKeys(ScenarioKeys.strings)
-        let defaults = HostStrings()
-        var names: [Detent.Identifier: String] = [:]
-        if let detentNames = node.child("detentNames") {
-            guard detentNames.isObject else {
-                throw ScenarioError("\(detentNames.path): expected an object, found \(detentNames.typeName)")
-            }
-            for key in try detentNames.keys {
-                names[Detent.Identifier(key)] = try detentNames.required(key).string
-            }
+        var values = SheetPropertyValues()
+        for row in SheetPropertyTable.rows where row.scenarioGroup == "strings" {
+            guard let key = row.scenarioKey, let value = node.child(key) else { continue }
+            try read(row, value, [], into: &values)
         }
-        return HostStrings(
-            grabberLabel: try node.child("grabberLabel")?.string ?? defaults.grabberLabel, detentNames: names,
-            medium: try node.child("medium")?.string ?? defaults.medium,
-            large: try node.child("large")?.string ?? defaults.large,
-            percentOfScreen: try node.child("percentOfScreen")?.string ?? defaults.percentOfScreen,
-            close: try node.child("close")?.string ?? defaults.close)
+        var strings = values.options.strings
+        strings.medium = try node.child("medium")?.string ?? strings.medium
+        strings.large = try node.child("large")?.string ?? strings.large
+        strings.percentOfScreen = try node.child("percentOfScreen")?.string ?? strings.percentOfScreen
+        strings.close = try node.child("close")?.string ?? strings.close
+        return strings
     }
 
     /// A `configure` event: the sheet's keys inline (or nested as `sheet`) make a whole new

@@ -1,6 +1,7 @@
 import Foundation
-import SheetCore
 import Testing
+
+@testable import SheetCore
 
 @Suite("SheetSpring, projection and rubber band")
 struct PhysicsTests {
@@ -148,8 +149,10 @@ struct ReleaseDecisionTests {
         (796.5, 1000, 0, true, "large"),  // pulled far past large: large
     ]
 
-    @Test(arguments: fingerRows.indices)
-    func tableOfFingerPositions(row: Int) {
+    @Test(
+        "A release where the finger is settles at the tabled detent or dismisses",
+        arguments: fingerRows.indices)
+    func releaseAtFingerPositionSettlesAsTabled(row: Int) {
         let (height, finger, velocity, allows, expected) = Self.fingerRows[row]
         let decision = ReleaseDecision.decide(
             .init(
@@ -163,8 +166,10 @@ struct ReleaseDecisionTests {
         }
     }
 
-    @Test(arguments: rows.indices)
-    func table(row: Int) {
+    @Test(
+        "A release at each height and velocity settles at the tabled detent, the projection's nearest",
+        arguments: rows.indices)
+    func releaseSettlesAtTheTabledDetent(row: Int) {
         let (height, velocity, began, allows, expected) = Self.rows[row]
         let decision = ReleaseDecision.decide(
             .init(

@@ -1,6 +1,7 @@
 import Foundation
-@_spi(Benchmarks) import SheetCore
 import Testing
+
+@_spi(Benchmarks) @testable import SheetCore
 
 /// A scroll view that bounces at its top at the largest detent (a refresh control): the pull past
 /// its top is its own, not the sheet's, there and only there.

@@ -1,6 +1,7 @@
 import Foundation
-@_spi(Benchmarks) import SheetCore
 import Testing
+
+@_spi(Benchmarks) @testable import SheetCore
 
 @Suite("Scroll hand-off")
 struct ScrollHandoffTests {

@@ -8,6 +8,7 @@ struct ContentEmbeddingTests {
         arguments: [(false, false, false), (true, false, true), (false, true, true), (true, true, true)])
     func rule(_ isController: Bool, _ isScrollView: Bool, _ fills: Bool) {
         let embedding = ContentEmbedding.rule(isController: isController, isScrollView: isScrollView)
-        #expect(embedding == ContentEmbedding(fillsHeight: fills, insetsByMargins: !fills))
+        #expect(embedding.fillsHeight == fills)
+        #expect(embedding.insetsByMargins == !fills)
     }
 }

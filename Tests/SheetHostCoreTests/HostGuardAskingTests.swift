@@ -41,6 +41,7 @@ struct HostGuardAskingTests {
             (.pan(startingAt: sheet), true, "a pan on the sheet may end below it"),
             (.pan(startingAt: grabber), true, "a pan from the grabber too"),
             (.escape, true, "VoiceOver's escape"),
+            (.closeButton, true, "a close button the content draws"),
         ]
         for (attempt, asks, name) in rows {
             #expect(store.host.asksDismissalGuard(before: attempt) == asks, "\(name)")
@@ -58,6 +59,7 @@ struct HostGuardAskingTests {
                 .tap(CGPoint(x: 195, y: 100)),
                 .pan(startingAt: CGPoint(x: 100, y: frame.sheetRect.maxY - 60)),
                 .escape,
+                .closeButton,
             ] {
                 #expect(!store.host.asksDismissalGuard(before: attempt), "\(attempt)")
             }

@@ -71,8 +71,10 @@ struct HostLifecycleEventsTests {
         ),
     ]
 
-    @Test(arguments: rows.indices)
-    func mapping(_ index: Int) {
+    @Test(
+        "Each host report becomes the tabled lifecycle events, with and without host-owned transitions",
+        arguments: rows.indices)
+    func hostReportBecomesTheTabledLifecycleEvents(_ index: Int) {
         let (name, events, presented, owned) = Self.rows[index]
         #expect(events.lifecycleEvents(for: 1) == presented, "\(name)")
         #expect(events.lifecycleEvents(for: 1, hostOwnsTransitions: true) == owned, "\(name)")

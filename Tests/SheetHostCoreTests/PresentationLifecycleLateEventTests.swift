@@ -90,8 +90,8 @@ struct PresentationLifecycleLateEventTests {
             effects: [.present("a", over: nil, animated: true)], phase: .requested),
     ]
 
-    @Test(arguments: rows)
-    func lateEvent(_ row: Row) {
+    @Test("A late event returns the tabled effects and leaves the sheet in the tabled phase", arguments: rows)
+    func lateEventHasTheTabledOutcome(_ row: Row) {
         // The raw step, not a LifecycleTestStore: a row is what one call returns after its history.
         var lifecycle = SheetPresentationLifecycle<String>()
         for event in row.before { _ = lifecycle.handle(event, at: 0) }

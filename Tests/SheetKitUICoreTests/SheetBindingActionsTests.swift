@@ -133,6 +133,17 @@ struct FloatingSheetActionsTests {
         return model
     }
 
+    @Test(
+        "a modal sheet's close button is the sheet's own close, through its guard, and nothing once it is gone"
+    )
+    func modalCloseIsTheSheetsClose() {
+        var harness = SheetBindingModelTests.presented()
+        let key = harness.lifecycle.visibleSheetID!
+        #expect(harness.model.contentClosed(key, current: harness.binding) == [.closeButton(key)])
+        // Nothing written, nothing dismissed by the model: the host's guard decides.
+        #expect(harness.lifecycle.phase(of: key) == .presented)
+    }
+
     @Test("the close button hides it through isPresented, never an escape to a sheet around it")
     func closeHides() {
         let request = SheetModifierRequest(kind: .floating, detents: [.medium, .large])
@@ -149,6 +160,11 @@ struct FloatingSheetActionsTests {
         always.presentationIsBound = false
         var unbound = Self.shown(request: always)
         #expect(unbound.contentClosed(7, current: true).isEmpty)
+        // So its content shows no close button (a dead control); a bound or modal sheet's closes.
+        #expect(!always.contentCanClose)
+        #expect(request.contentCanClose)
+        #expect(
+            SheetModifierRequest(kind: .modal, detents: [.large], presentationIsBound: false).contentCanClose)
         #expect(unbound.contentDismissed(7, current: true).isEmpty)
         // Hidden: the actions act on nothing.
         _ = model.update(

@@ -145,12 +145,13 @@ import Testing
         "child": ("rootCovered", nil, false), "popover": (nil, nil, false),
         "leavingOver": (nil, "gone", false),
         "gone": (nil, nil, true),
+        "asking": (nil, "alert", false), "alert": (nil, nil, false),
     ]
 
     static func isNearest(_ name: String) -> Bool {
         PresentationChain.isNearest(
             name, parent: { chain[$0]?.parent }, presented: { chain[$0]?.presented },
-            isLeaving: { chain[$0]?.leaving ?? false })
+            isLeaving: { chain[$0]?.leaving ?? false }, isAlert: { $0 == "alert" })
     }
 
     @Test func aPresentationOverTheSheetOrItsAncestorsTakesItsActions() {
@@ -162,5 +163,8 @@ import Testing
         #expect(!Self.isNearest("child"))
         // A presentation that is leaving covers nothing.
         #expect(Self.isNearest("leavingOver"))
+        // An alert or a confirmation dialog over the sheet (its "Discard" button calling dismiss())
+        // hosts no content: the actions stay the sheet's.
+        #expect(Self.isNearest("asking"))
     }
 }

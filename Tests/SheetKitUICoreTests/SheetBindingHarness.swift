@@ -217,7 +217,7 @@ struct SheetBindingHarness {
                 }
                 released.insert(key)
             case .diagnostic(let diagnostic): log.append(diagnostic.rawValue)
-            case .offerFittingHeight, .escape, .show, .hide: log.append("\(output)")
+            case .offerFittingHeight, .closeButton, .show, .hide: log.append("\(output)")
             }
         }
     }

@@ -7,7 +7,9 @@ import Testing
 
 /// The window-level presenter's choices beside its state, and the floating sheet's visibility.
 @Suite struct SheetPresenterRulesTests {
-    /// A lifecycle holding request 1 on screen (in `phase`) and request 2 waiting.
+    /// A lifecycle holding request 1 on screen (in `phase`) and request 2 waiting. Built with raw
+    /// steps, not a `LifecycleTestStore`: the subject is `SheetPresenterRules`' reading of the state,
+    /// and the steps' effects are the lifecycle's own tests' (`PresentationLifecycleTests`).
     static func lifecycle(_ phase: SheetPresentationLifecycle<Int>.Phase?) -> SheetPresentationLifecycle<Int>
     {
         var lifecycle = SheetPresentationLifecycle<Int>(retryPolicy: .bindingPresentation)

@@ -47,7 +47,9 @@ struct SheetPropertiesTests {
     ]
 
     /// A host configured as the binding configures its controller: a new controller's values, then
-    /// the assignments the model makes.
+    /// the assignments the model makes. The raw host, not a `HostTestStore`: these tests read one
+    /// derived value per detent (what stays live), the model's subject here; every frame field of an
+    /// assignment is checked exhaustively in `HostPropertyAssignmentTests`.
     static func host(_ kind: SheetPresentationKind, _ options: BottomSheetOptions) throws -> SheetHost {
         let request = SheetModifierRequest(kind: kind, detents: detents, options: options)
         let properties = SheetProperties(request: request, contentOptions: BottomSheetOptions())

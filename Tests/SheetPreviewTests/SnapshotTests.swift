@@ -2,9 +2,10 @@ import Foundation
 import MosaicCore
 import SheetCore
 import SheetHostCore
-import SheetPreview
 import SheetScenario
 import Testing
+
+@testable import SheetPreview
 
 /// Text references of representative pictures: a change to any drawing shows up as a diff of SVG.
 @Suite("SVG snapshots")

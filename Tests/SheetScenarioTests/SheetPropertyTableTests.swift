@@ -129,6 +129,25 @@ struct SheetPropertyTableTests {
         fresh.handle(.tick(), at: 1.5)
         #expect(sample.agree(fresh.assignedProperties, host.assignedProperties))
     }
+
+    @Test(
+        "a non-default value in the initial sheet is written in the recording's sheet object and read back unchanged",
+        arguments: SheetPropertyTable.rows.filter { $0.scenarioKey != nil }.map { $0.name })
+    func initialSheetRoundTrip(name: SheetProperty.Name) throws {
+        let row = SheetPropertyTable.row(name)
+        var sample = Self.sample(row)
+        // The identifiers name detents of the list, as a first configuration's must.
+        if case .detents = row.codec {
+        } else {
+            sample.values.configuration.detents = Self.base.detents
+        }
+        #expect(!sample.agree(sample.values, SheetPropertyValues()), "the sample is the default")
+        let recorder = ScenarioRecorder(
+            configuration: sample.values.configuration, options: sample.values.options, container: .iPhone)
+        let scenario = try Scenario.decode(Data(recorder.document().utf8))
+        let read = SheetPropertyValues(configuration: scenario.configuration, options: scenario.options)
+        #expect(sample.agree(read, sample.values))
+    }
 }
 
 extension SheetProperty {

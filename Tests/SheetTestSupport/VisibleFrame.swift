@@ -8,7 +8,7 @@ public func visible(_ frame: HostFrame) -> HostFrame {
     var frame = frame
     frame.changes = []
     frame.events = .none
-    frame.effects = HostEffects()
+    frame.effects = .none
     frame.sheet.events = SheetEvents()
     frame.accessibility.announcement = nil
     frame.accessibility.focus = nil
