@@ -3,9 +3,10 @@ import PlaygroundCore
 import Synchronization
 
 /// The buffers that every session of one event loop reads and writes through: the unmasked
-/// message, the session's reading and writing storage and the reply's frame. Shared rather than one set per session, so that a paced message
-/// (one connection's read, then the next connection's) finds them in the cache the last message
-/// left them in, instead of fetching each session's own from memory.
+/// message, the session's reading and writing storage and the reply's frame. Shared rather than
+/// one set per session, so that a paced message (one connection's read, then the next
+/// connection's) finds them in the cache the last message left them in, instead of fetching each
+/// session's own from memory.
 ///
 /// A session uses them only during its own read on its loop, and the reply leaves when that read
 /// ends (its flush): the next session finds the reply buffer free again. When the socket has not
