@@ -64,21 +64,23 @@ extension ScenarioRecorder {
         return true
     }
 
-    /// A header object, or null; false for a height a scenario can't hold.
+    /// A header object, or null; false, with nothing written, for a height a scenario can't hold.
     private mutating func writeHeader(_ header: SheetStyle.Header?, into writer: inout JSONWriter) -> Bool {
         guard let header else {
             writer.raw("null")
             return true
         }
+        let measured = header.height != SheetStyle.headerHeight
+        guard !measured || (header.height > 0 && header.height <= sheetMaximumMagnitude) else {
+            approximate("a header height out of range")
+            return false
+        }
         writer.raw("{\"title\":")
         writer.string(header.title)
         writer.raw(",\"closeButton\":")
         writer.bool(header.showsCloseButton)
-        if header.height != SheetStyle.headerHeight {
-            guard header.height > 0, header.height <= sheetMaximumMagnitude else {
-                approximate("a header height out of range")
-                return false
-            }
+        if measured {
+            // A measured height (Dynamic Type), which the host keeps until the next measurement.
             writer.raw(",\"height\":")
             writer.number(header.height)
         }

@@ -110,9 +110,10 @@ extension ScenarioRecorder {
     }
 
     /// The table's keys in `group` among the layout options' (`options`) or the configuration's,
-    /// comma-separated (`first` before the first): the detents always (a sheet needs them), every other key whose value differs
-    /// from a new sheet's. Within `strings`, the detent names always lead, so the object is never
-    /// empty.
+    /// comma-separated (`first` before the first): the detents always (a sheet needs them), every
+    /// other key whose value differs from a new sheet's. Within `strings`, the detent names are
+    /// always written, so the object is never empty. A value a scenario can't hold (counted as an
+    /// approximation) is written as null, the key's default.
     private mutating func writeProperties(
         _ values: SheetPropertyValues, group: String? = nil, options: Bool,
         leavingOut: SheetProperty.Name? = nil, separator first: String = "", tables: [Int],

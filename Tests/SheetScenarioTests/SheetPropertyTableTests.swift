@@ -148,6 +148,16 @@ struct SheetPropertyTableTests {
         let read = SheetPropertyValues(configuration: scenario.configuration, options: scenario.options)
         #expect(sample.agree(read, sample.values))
     }
+
+    @Test("a header height a scenario can't hold leaves the initial sheet valid JSON, without a header")
+    func initialSheetWithAnUnwritableHeader() throws {
+        var configuration = Self.base
+        configuration.style.header = SheetStyle.Header(title: "T", height: -4)
+        let recorder = ScenarioRecorder(configuration: configuration, container: .iPhone)
+        let scenario = try Scenario.decode(Data(recorder.document().utf8))
+        #expect(scenario.configuration.style.header == nil)
+        #expect(scenario.configuration.detents == Self.base.detents)
+    }
 }
 
 extension SheetProperty {
