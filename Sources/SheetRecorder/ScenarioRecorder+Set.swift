@@ -77,8 +77,7 @@ extension ScenarioRecorder {
         }
         writer.raw("{\"title\":")
         writer.string(header.title)
-        writer.raw(",\"closeButton\":")
-        writer.bool(header.showsCloseButton)
+        writer.raw(header.showsCloseButton ? ",\"closeButton\":true" : ",\"closeButton\":false")
         if measured {
             // A measured height (Dynamic Type), which the host keeps until the next measurement.
             writer.raw(",\"height\":")
