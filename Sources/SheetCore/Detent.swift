@@ -26,8 +26,9 @@ public struct Detent: Hashable, Sendable, CustomStringConvertible {
         public static let large = Identifier("large")
     }
 
-    /// What a custom resolver and the built-in detents see when they compute a value.
-    public struct ResolutionContext: Sendable {
+    /// What a custom resolver and the built-in detents see when they compute a value. Hashable, so
+    /// a resolver's answers can be kept by the context they were given for (a recording's tables).
+    public struct ResolutionContext: Hashable, Sendable {
         /// The value of the largest possible detent, ``Detent/large``: see `SheetGeometry`.
         public var maximumDetentValue: CGFloat
         /// The container the sheet is in.

@@ -6,28 +6,6 @@ import SheetHostCore
     import CoreGraphics
 #endif
 
-/// A custom detent's resolution context as a key: every field its resolver sees. The recorder's log
-/// and the scenario reader's tables share it.
-package struct ResolutionKey: Hashable, Sendable {
-    package var maximum: CGFloat
-    package var container: SheetContainer
-    package var content: CGFloat
-    package var chrome: CGFloat
-
-    package init(maximum: CGFloat, container: SheetContainer, content: CGFloat, chrome: CGFloat) {
-        self.maximum = maximum
-        self.container = container
-        self.content = content
-        self.chrome = chrome
-    }
-
-    package init(_ context: Detent.ResolutionContext) {
-        self.init(
-            maximum: context.maximumDetentValue, container: context.container,
-            content: context.contentFittingHeight, chrome: context.chromeHeight)
-    }
-}
-
 /// What custom detents resolved to, by the context they were resolved in.
 ///
 /// A custom detent's resolver is a closure, so a document carries its answers instead: the recorder
@@ -37,7 +15,7 @@ package struct ResolutionKey: Hashable, Sendable {
 /// one of them as the app did. One table per custom detent written (a sheet's, a `configure`'s, a
 /// `detents` event's, a `set`'s).
 final class ResolvedDetentLog: @unchecked Sendable {
-    typealias Key = ResolutionKey
+    typealias Key = Detent.ResolutionContext
 
     private let lock = NSLock()
     /// Each table's samples in the order first asked, and what the resolver answered.
@@ -61,7 +39,7 @@ final class ResolvedDetentLog: @unchecked Sendable {
             tables.append(table)
             return .custom(identifier: detent.identifier) { [self] context in
                 let value = resolver(context)
-                note(value, for: Key(context), in: table)
+                note(value, for: context, in: table)
                 return value
             }
         }

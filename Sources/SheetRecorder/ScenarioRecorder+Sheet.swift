@@ -174,13 +174,13 @@ extension ScenarioRecorder {
                 let container = key.container
                 let insets = container.safeAreaInsets
                 writer.raw(sample > 0 ? ",{\"maximum\":" : "{\"maximum\":")
-                writer.number(key.maximum)
+                writer.number(key.maximumDetentValue)
                 let numbers: [(StaticString, CGFloat)] = [
                     (",\"width\":", container.size.width), (",\"height\":", container.size.height),
                     (",\"top\":", insets.top), (",\"bottom\":", insets.bottom),
                     (",\"leading\":", insets.leading),
                     (",\"trailing\":", insets.trailing), (",\"keyboard\":", container.keyboardHeight),
-                    (",\"content\":", key.content), (",\"chrome\":", key.chrome),
+                    (",\"content\":", key.contentFittingHeight), (",\"chrome\":", key.chromeHeight),
                 ]
                 for (name, number) in numbers {
                     writer.raw(name)

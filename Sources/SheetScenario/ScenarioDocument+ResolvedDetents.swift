@@ -9,14 +9,14 @@ import SheetRecorder
 
 extension ScenarioDocument {
     /// Each recorded custom detent's answers, by the context it was asked in.
-    typealias ResolvedTables = [[ResolutionKey: CGFloat?]]
+    typealias ResolvedTables = [[Detent.ResolutionContext: CGFloat?]]
 
     /// The top-level `resolvedDetents`: a list of tables, each a list of samples (the context's
     /// numbers and the `value` the app's resolver answered; `null` for inactive).
     static func resolvedDetents(_ root: StrictNode) throws -> ResolvedTables {
         guard let list = root.child("resolvedDetents") else { return [] }
         return try list.array.map { table in
-            var values: [ResolutionKey: CGFloat?] = [:]
+            var values: [Detent.ResolutionContext: CGFloat?] = [:]
             for sample in try table.array {
                 try sample.checkKeys(ScenarioKeys.resolvedDetent)
                 func number(_ key: String) throws -> CGFloat { CGFloat(try sample.required(key).number) }
@@ -28,9 +28,9 @@ extension ScenarioDocument {
                     keyboardHeight: try number("keyboard"),
                     isCompactHeight: try sample.required("compactHeight").bool,
                     fillsHeight: try sample.required("fillsHeight").bool)
-                let key = ResolutionKey(
-                    maximum: try number("maximum"), container: container, content: try number("content"),
-                    chrome: try number("chrome"))
+                let key = Detent.ResolutionContext(
+                    maximumDetentValue: try number("maximum"), container: container,
+                    contentFittingHeight: try number("content"), chromeHeight: try number("chrome"))
                 values[key] = try sample.child("value").map { CGFloat(try $0.number) }
             }
             return values
@@ -49,6 +49,6 @@ extension ScenarioDocument {
             )
         }
         let table = tables[number]
-        return .custom(identifier: identifier) { context in table[ResolutionKey(context)] ?? nil }
+        return .custom(identifier: identifier) { context in table[context] ?? nil }
     }
 }
