@@ -25,7 +25,7 @@
             set { sheet[keyPath: keyPath] = newValue }
         }
 
-        /// The ``sheet``'s read-only value of that name (`controller.restingDetentIdentifier`).
+        /// The ``sheet``'s read-only value of that name (`controller.layoutGuide` is `controller.sheet.layoutGuide`).
         public subscript<Value>(dynamicMember keyPath: KeyPath<SheetController, Value>) -> Value {
             sheet[keyPath: keyPath]
         }
