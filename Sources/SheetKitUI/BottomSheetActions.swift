@@ -83,9 +83,9 @@
                             hosted: sheet.isHosted, readInNestedPresentation: nested, sheetIsPresented: true)
                 }
                 var actions = sheet
-                actions.isHosted = MainActor.assumeIsolated { target() == .sheet }
-                // Outside the sheet the environment's `dismiss` closes whatever presents the reader.
-                actions.canClose = !actions.isHosted || sheet.canClose
+                let resolved = MainActor.assumeIsolated { target() }
+                actions.isHosted = resolved == .sheet
+                actions.canClose = resolved.offersClose(sheetCanClose: sheet.canClose)
                 actions.dismiss = { Self.call(target(), sheet: sheet.dismiss, environment: environment) }
                 actions.close = { Self.call(target(), sheet: sheet.close, environment: environment) }
                 return actions

@@ -31,4 +31,12 @@ package enum SheetActionTarget: String, Equatable, Sendable, CaseIterable {
         guard hosted, !readInNestedPresentation else { return .environment }
         return sheetIsPresented ? .sheet : .nothing
     }
+
+    /// Whether a close button that calls these actions should be shown: always for another target
+    /// (the environment's `dismiss` closes whatever presents the reader; a gone sheet's actions do
+    /// nothing either way), and for the hosting sheet when its content can close it
+    /// (`SheetModifierRequest.contentCanClose`).
+    package func offersClose(sheetCanClose: Bool) -> Bool {
+        self != .sheet || sheetCanClose
+    }
 }

@@ -28,6 +28,11 @@ struct SheetBindingActionsTests {
         #expect(!SheetActionTarget.readInNestedPresentation(presentedOver: true, readerIsPresented: false))
         #expect(SheetActionTarget.readInNestedPresentation(presentedOver: true, readerIsPresented: true))
         #expect(!SheetActionTarget.readInNestedPresentation(presentedOver: false, readerIsPresented: true))
+        // A close button is offered unless the hosting sheet's content can't close it.
+        for target in SheetActionTarget.allCases {
+            #expect(target.offersClose(sheetCanClose: true), "\(target)")
+            #expect(target.offersClose(sheetCanClose: false) == (target != .sheet), "\(target)")
+        }
     }
 
     @Test("dismiss() of a sheet leaving or gone does nothing, as DismissAction for .sheet")
