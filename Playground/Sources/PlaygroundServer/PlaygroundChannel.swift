@@ -43,9 +43,12 @@ struct PlaygroundChannel: ServerChildChannel, HTTPChannelHandler {
                             limits.pingInterval.components.seconds * 1_000_000_000
                                 + limits.pingInterval.components.attoseconds / 1_000_000_000)
                         let session: any ChannelHandler
+                        let buffers = LoopBuffers.forLoop(channel.eventLoop)
                         switch SocketPath(target: head.uri) {
-                        case .sheet: session = WebSocketSession<SheetSession>(pingInterval: ping)
-                        case .grid: session = WebSocketSession<GridSession>(pingInterval: ping)
+                        case .sheet:
+                            session = WebSocketSession<SheetSession>(pingInterval: ping, buffers: buffers)
+                        case .grid:
+                            session = WebSocketSession<GridSession>(pingInterval: ping, buffers: buffers)
                         case nil:  // shouldUpgrade refused it first
                             throw ChannelError.inappropriateOperationForState
                         }

@@ -28,7 +28,7 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
     /// A fragmented message's unmasked bytes so far.
     private var fragments: [UInt8]?
     /// The unmasked message and the reply's buffer, shared by the sessions of this event loop.
-    private var buffers: LoopBuffers?
+    private let buffers: LoopBuffers
     private var fragmentsAreText = false
     private var awaitingPong = false
     private var pinger: RepeatedTask?
@@ -40,12 +40,13 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
     /// more than this.
     static var flushBytes: Int { 65_536 }
 
-    init(pingInterval: TimeAmount) {
+    /// A session answering on the event loop whose `buffers` it reads and writes through.
+    init(pingInterval: TimeAmount, buffers: LoopBuffers) {
         self.pingInterval = pingInterval
+        self.buffers = buffers
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
-        buffers = LoopBuffers.forLoop(context.eventLoop)
         let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
         pinger = context.eventLoop.scheduleRepeatedTask(initialDelay: pingInterval, delay: pingInterval) {
             _ in
@@ -94,7 +95,6 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
         case Opcode.text where frame.fin:
             // A message of one frame, the common case: unmasked into the loop's scratch buffer
             // rather than into a new buffer each time.
-            let buffers = buffers ?? LoopBuffers.forLoop(context.eventLoop)
             if buffers.scratch.count < payload.count {
                 buffers.scratch = [UInt8](repeating: 0, count: payload.count)
             }
@@ -152,7 +152,6 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
         guard Self.isASCII(text) || String(validating: text, as: UTF8.self) != nil else {
             return close(context: context, code: .dataInconsistentWithMessage)
         }
-        let buffers = buffers ?? LoopBuffers.forLoop(context.eventLoop)
         session.receive(utf8: text, lending: &buffers.session) { reply($0, context: context) }
     }
 
@@ -178,7 +177,6 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
     /// nothing; while it is still queued, `clear()` copies on write into a new one.
     private func reply(_ text: UnsafeRawBufferPointer, context: ChannelHandlerContext) {
         unflushed += text.count
-        let buffers = buffers ?? LoopBuffers.forLoop(context.eventLoop)
         buffers.reply.clear()
         WebSocketFraming.writeHeader(opcode: Opcode.text, length: text.count, into: &buffers.reply)
         buffers.reply.writeBytes(text)

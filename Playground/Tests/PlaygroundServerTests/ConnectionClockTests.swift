@@ -70,7 +70,9 @@ struct ConnectionClockTests {
     static func session(ping: TimeAmount) throws -> EmbeddedChannel {
         let channel = EmbeddedChannel()
         try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
-        try channel.pipeline.syncOperations.addHandler(WebSocketSession<SheetSession>(pingInterval: ping))
+        try channel.pipeline.syncOperations.addHandler(
+            WebSocketSession<SheetSession>(
+                pingInterval: ping, buffers: LoopBuffers.forLoop(channel.eventLoop)))
         return channel
     }
 
