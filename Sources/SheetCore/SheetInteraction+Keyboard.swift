@@ -81,12 +81,12 @@ extension SheetInteraction {
                 configuration.detents,
                 in: SheetGeometry(container: final, usesBottomSafeArea: configuration.usesBottomSafeArea),
                 contentFittingHeight: contentFittingHeight, chromeHeight: configuration.style.chromeHeight)
-            let selected =
+            let resting =
                 finalResolution.detent(restingDetentIdentifier)
                 ?? finalResolution.nearest(toFrameHeight: restingDetent.frameHeight)
-            if selected.identifier != restingDetentIdentifier, state != .dismissed {
-                restingDetentIdentifier = selected.identifier
-                pendingEvents.selectedDetentChanged = selected.identifier
+            if resting.identifier != restingDetentIdentifier, state != .dismissed {
+                restingDetentIdentifier = resting.identifier
+                pendingEvents.selectedDetentChanged = resting.identifier
             }
             keyboardRamp = KeyboardRamp(
                 startTime: self.time, duration: duration, curve: curve, from: container.keyboardHeight,
@@ -94,7 +94,7 @@ extension SheetInteraction {
             if state == .resting || wasFollowing {
                 animation = Animation(
                     purpose: .settle, startTime: self.time, startHeight: height, startVelocity: 0,
-                    target: selected.frameHeight, spring: behavior.spring, curve: curve,
+                    target: resting.frameHeight, spring: behavior.spring, curve: curve,
                     curveDuration: duration)
                 velocity = 0
                 state = .settling

@@ -88,14 +88,13 @@ extension ScenarioRecorder {
     /// left out (so a document without them reads everywhere): `UISheetPresentationController`'s
     /// width options and the texts VoiceOver speaks.
     mutating func writeOptions(_ options: HostOptions, into writer: inout JSONWriter) {
-        writeProperties(
-            SheetPropertyValues(options: options), options: true, separator: ",", tables: [], into: &writer)
+        let values = SheetPropertyValues(options: options)
+        writeProperties(values, options: true, separator: ",", tables: [], into: &writer)
         let standard = HostOptions().strings
         guard options.strings != standard else { return }
         let strings = options.strings
         writer.raw(",\"strings\":{")
-        writeProperties(
-            SheetPropertyValues(options: options), group: "strings", options: true, tables: [], into: &writer)
+        writeProperties(values, group: "strings", options: true, tables: [], into: &writer)
         // The texts with no assignment of their own, so no row.
         let texts: [(StaticString, String, String)] = [
             (",\"medium\":", strings.medium, standard.medium), (",\"large\":", strings.large, standard.large),
