@@ -29,10 +29,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     private let limits: PlaygroundLimits
     private let policy: HostPolicy
-    private var mode = Mode.head
-    private var pending: ByteBuffer?
-    private var scannedTo = 0
-    private var scanner: FrameScanner
+    // Unchecked as ``WebSocketSession``'s: on the channel's event loop alone.
+    @exclusivity(unchecked) private var mode = Mode.head
+    @exclusivity(unchecked) private var pending: ByteBuffer?
+    @exclusivity(unchecked) private var scannedTo = 0
+    @exclusivity(unchecked) private var scanner: FrameScanner
     private var requestTimer: Scheduled<Void>?
     private var slowReaderTimer: Scheduled<Void>?
     private var readHeld = false

@@ -12,14 +12,16 @@ import Synchronization
 /// ends (its flush): the next session finds the reply buffer free again. When the socket has not
 /// taken a reply yet, `clear()` copies on write into a new buffer, as with a session's own buffer.
 final class LoopBuffers: @unchecked Sendable {
-    // Unchecked: touched only on the event loop it belongs to (`forLoop` gives each its own).
+    // Unchecked: touched only on the event loop it belongs to (`forLoop` gives each its own), so
+    // neither `Sendable` nor the run-time exclusivity check (a thread-local lookup per access) has
+    // anything to guard.
 
     /// A one-frame message's unmasked bytes.
-    var scratch: [UInt8] = []
+    @exclusivity(unchecked) var scratch: [UInt8] = []
     /// The storage a session reads a message into and writes its reply in, lent for each message.
-    var session = SessionBuffers()
+    @exclusivity(unchecked) var session = SessionBuffers()
     /// The last reply's frame, reused for the next one once the socket has let it go.
-    var reply = ByteBuffer()
+    @exclusivity(unchecked) var reply = ByteBuffer()
 
     private static let byLoop = Mutex<[ObjectIdentifier: LoopBuffers]>([:])
 

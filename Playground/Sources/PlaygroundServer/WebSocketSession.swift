@@ -22,9 +22,12 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
     typealias OutboundOut = ByteBuffer
     typealias Opcode = WebSocketFraming.Opcode
 
-    private var session = Session()
+    // `@exclusivity(unchecked)` on the properties every message reaches: a handler runs on its
+    // channel's event loop alone, so the run-time exclusivity check (a thread-local lookup per access)
+    // guards against nothing here.
+    @exclusivity(unchecked) private var session = Session()
     /// The bytes of a frame not yet whole, kept for the next read.
-    private var pending: ByteBuffer?
+    @exclusivity(unchecked) private var pending: ByteBuffer?
     /// A fragmented message's unmasked bytes so far.
     private var fragments: [UInt8]?
     /// The unmasked message and the reply's buffer, shared by the sessions of this event loop.
@@ -32,10 +35,10 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
     private var fragmentsAreText = false
     private var awaitingPong = false
     private var pinger: RepeatedTask?
-    private var closing = false
+    @exclusivity(unchecked) private var closing = false
     private let pingInterval: TimeAmount
     /// Bytes of replies written but not yet flushed.
-    private var unflushed = 0
+    @exclusivity(unchecked) private var unflushed = 0
     /// The most reply bytes held back before a flush, so one read of many messages can't queue
     /// more than this.
     static var flushBytes: Int { 65_536 }
