@@ -80,18 +80,30 @@ struct ScenarioDocument {
 
     /// One event object, whose `t` has been read as `time`: its type's keys checked, then its reader.
     static func event(_ event: StrictNode, time: Double, state: inout ReadState) throws -> ScenarioEvent {
-        let type = try event.required("type")
-        let name = try type.string
-        guard let reader = ScenarioEventReaders.table[name] else {
+        try Self.event(event, as: try reading(try event.required("type")), time: time, state: &state)
+    }
+
+    /// The reader of events of the type that `type` (an event's `type`) names.
+    static func reading(_ type: StrictNode) throws -> ScenarioEventReaders.Entry {
+        guard let entry = ScenarioEventReaders.entry(for: type) else {
+            let name = try type.string
             let known = ScenarioEventReaders.table.keys.sorted().joined(separator: ", ")
             throw ScenarioError("\(type.path): unknown event type '\(name)' (accepted: \(known))")
         }
-        try event.checkKeys(ScenarioKeys.keys(ofEvent: name))
+        return entry
+    }
+
+    /// ``event(_:time:state:)`` with the type already looked up (a live stream's).
+    static func event(
+        _ event: StrictNode, as entry: ScenarioEventReaders.Entry, time: Double, state: inout ReadState
+    ) throws -> ScenarioEvent {
+        try event.checkKeys(entry.keys)
+        let name = entry.name
         if name == "configure" || name == "set" {
             let parts = name == "set" ? try set(event, state: &state) : try configure(event, state: &state)
             return ScenarioEvent(
                 time: time, event: parts.event, type: name, before: parts.before, after: parts.after)
         }
-        return ScenarioEvent(time: time, event: try reader(event, &state), type: name)
+        return ScenarioEvent(time: time, event: try entry.read(event, &state), type: name)
     }
 }

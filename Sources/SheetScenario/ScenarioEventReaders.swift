@@ -14,6 +14,36 @@ enum ScenarioEventReaders {
 
     static let table: [String: Reader] = engine.merging(host) { first, _ in first }
 
+    /// A type's reader with what reading it needs besides.
+    struct Entry: Sendable {
+        let name: String
+        let read: Reader
+        /// The keys its object may have (``ScenarioKeys/keys(ofEvent:)``).
+        let keys: UTF8KeySet
+        /// Whether its reader changes what later events are read against (the detents, the
+        /// container): a stream reads it against a copy, kept only if the whole event reads.
+        let changesReadState: Bool
+    }
+
+    /// The types whose readers change the ``ScenarioDocument/ReadState`` they are given.
+    static let readStateChangers: Set<String> = ["configure", "set", "container", "detents"]
+
+    /// Every type's entry, in the order of ``typeNames``.
+    static let entries: [Entry] = typeNames.names.map { type in
+        Entry(
+            name: type, read: table[type]!, keys: UTF8KeySet(ScenarioKeys.keys(ofEvent: type).sorted()),
+            changesReadState: readStateChangers.contains(type))
+    }
+
+    /// The types, found by their bytes: a live stream looks one up for every message, and this
+    /// hashes nothing.
+    static let typeNames = UTF8KeySet(table.keys.sorted())
+
+    /// The entry of the type that the string `type` names, if any.
+    static func entry(for type: StrictNode) -> Entry? {
+        type.position(in: typeNames).map { entries[$0] }
+    }
+
     /// The names the engine's vocabulary gave them.
     static let engine: [String: Reader] = [
         // `animated: false`: at its detent at once, as UIKit's `present(_:animated: false)`.

@@ -64,31 +64,43 @@ public struct ScenarioStream: Sendable {
     }
 
     /// ``message(utf8:otherTypes:)`` read into `buffers`' storage and handing it back: a reader of
-    /// many messages keeps one `Buffers` and allocates nothing a message.
+    /// many messages keeps one `Buffers` and allocates nothing a message. An event earlier than
+    /// `earliest` is refused (`t: … is earlier than the last message's …`), after the rest of it
+    /// has been read, and changes nothing: a live stream's clock only runs forward.
     @_spi(Playground) public mutating func message(
         utf8 bytes: UnsafeRawBufferPointer, otherTypes: Set<String>,
-        reusing buffers: inout JSONDocument.Buffers
+        reusing buffers: inout JSONDocument.Buffers, earliest: Double = -.infinity
     ) throws -> Message {
         let document = try JSONDocument(utf8: bytes, reusing: &buffers)
         defer { buffers = document.buffers }
-        return try message(StrictNode(root: document), otherTypes: otherTypes)
+        return try message(StrictNode(root: document), otherTypes: otherTypes, earliest: earliest)
     }
 
-    private mutating func message(_ root: StrictNode, otherTypes: Set<String>) throws -> Message {
-        var state = self.state
-        let message = try Self.read(root, otherTypes: otherTypes, state: &state)
-        self.state = state
-        return message
-    }
-
-    /// Reads a message's root object against `state`.
-    private static func read(
-        _ root: StrictNode, otherTypes: Set<String>, state: inout ScenarioDocument.ReadState
-    ) throws -> Message {
+    /// Reads a message's root object; the stream changes only when all of it reads.
+    private mutating func message(_ root: StrictNode, otherTypes: Set<String>, earliest: Double = -.infinity)
+        throws -> Message
+    {
         guard root.isObject else { throw ScenarioError("expected an object, found \(root.typeName)") }
-        let type = try root.required("type").string
-        if otherTypes.contains(type) { return .other(type) }
+        let type = try root.required("type")
+        let name = try type.string
+        // A handful of types: compared in turn rather than hashed.
+        if otherTypes.contains(where: { $0 == name }) { return .other(name) }
         let time = try root.required("t").number(in: Scenario.timeRange)
-        return .event(try ScenarioDocument.event(root, time: time, state: &state))
+        let entry = try ScenarioDocument.reading(type)
+        func read(_ state: inout ScenarioDocument.ReadState) throws -> ScenarioEvent {
+            let event = try ScenarioDocument.event(root, as: entry, time: time, state: &state)
+            guard time >= earliest else {
+                throw ScenarioError(
+                    "t: \(JSONWriter.text(time)) is earlier than the last message's \(JSONWriter.text(earliest))"
+                )
+            }
+            return event
+        }
+        // Most events leave the state as it is: read against it in place, with no copy to make.
+        guard entry.changesReadState else { return .event(try read(&state)) }
+        var changed = state
+        let event = try read(&changed)
+        state = changed
+        return .event(event)
     }
 }

@@ -105,15 +105,24 @@ import Foundation
 
     /// Throws unless every key of this object is in `allowed` (see ``ScenarioKeys``).
     @_spi(Playground) public func checkKeys(_ allowed: Set<String>) throws {
+        try checkKeys(UTF8KeySet(allowed))
+    }
+
+    /// ``checkKeys(_:)-(Set<String>)`` against keys kept as bytes (an event type's, made once).
+    func checkKeys(_ allowed: UTF8KeySet) throws {
         guard kind == .object else { return }
         var key = index + 1
         while key < document.values[index].end {
-            // Compared as bytes with each allowed key (a handful): no string made, nothing hashed.
-            guard allowed.contains(where: { document.string(at: key, equals: $0) }) else {
-                return try ScenarioKeys.check(keys: keys, at: path, allowed: allowed)
+            guard allowed.contains(stringAt: key, of: document) else {
+                return try ScenarioKeys.check(keys: keys, at: path, allowed: Set(allowed.names))
             }
             key = document.next(after: key + 1)
         }
+    }
+
+    /// The position in `keys` of this string, if it is one of them.
+    func position(in keys: UTF8KeySet) -> Int? {
+        kind == .string ? keys.position(ofStringAt: index, in: document) : nil
     }
 
     /// Any finite number.

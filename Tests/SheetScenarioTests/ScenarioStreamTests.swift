@@ -2,7 +2,7 @@ import Foundation
 import SheetHostCore
 import Testing
 
-@testable import SheetScenario
+@_spi(Playground) @testable import SheetScenario
 
 /// A scenario read one message at a time reads exactly as the whole file, with paths from the message.
 @Suite("Scenario streams")
@@ -82,6 +82,37 @@ struct ScenarioStreamTests {
         }
         // The stream goes on, unchanged.
         #expect(try stream.event(Data(#"{"t":1,"type":"select","detent":"peek"}"#.utf8)).type == "select")
+    }
+
+    /// A live stream's clock runs forward: an event before `earliest` is refused after the rest of it
+    /// reads, and changes nothing, whether or not its type changes what later events are read against.
+    @Test(arguments: [
+        #"{"t":1,"type":"container","width":390,"height":300}"#,
+        #"{"t":1,"type":"detents","detents":[{"id":"large"}]}"#,
+        #"{"t":1,"type":"pointerMove","x":1,"y":2}"#,
+    ])
+    func anEventBeforeTheEarliestTimeIsRefusedAndChangesNothing(message: String) throws {
+        var stream = ScenarioStream(scenario: try ScenarioStream.setup(Data(Self.setup.utf8)))
+        var buffers = JSONDocument.Buffers()
+        func read(_ text: String, earliest: Double) throws -> ScenarioStream.Message {
+            var text = text
+            return try text.withUTF8 {
+                try stream.message(
+                    utf8: UnsafeRawBufferPointer($0), otherTypes: [], reusing: &buffers, earliest: earliest)
+            }
+        }
+        #expect {
+            _ = try read(message, earliest: 1.5)
+        } throws: { thrown in
+            (thrown as? ScenarioError)?.description == "t: 1 is earlier than the last message's 1.5"
+        }
+        #expect(stream.container.size == CGSize(width: 390, height: 844))
+        #expect(stream.detents.map { $0.identifier.rawValue } == ["medium", "large", "peek"])
+        // A keyboard taller than the refused container is read against the container kept.
+        _ = try read(#"{"t":2,"type":"keyboard","height":600}"#, earliest: 1.5)
+        // At the earliest time itself, the same event reads and changes the stream.
+        _ = try read(message, earliest: 1)
+        #expect(stream.container.size.height == (message.contains("container") ? 300 : 844))
     }
 
     @Test(arguments: [

@@ -90,14 +90,15 @@ public struct SheetSession: Sendable {
         let reply: [UInt8]
         do {
             try PlaygroundError.checkSize(message.count, limit: Self.messageLimit)
-            var reader = stream
-            switch try reader.message(utf8: message, otherTypes: Self.ownTypes, reusing: &documentBuffers) {
+            let read = try stream.message(
+                utf8: message, otherTypes: Self.ownTypes, reusing: &documentBuffers, earliest: lastTime)
+            switch read {
             case .other("configure"):
                 try configure(Data(message))
                 reply = []
             case .other(_): reply = try Array(export().utf8)
             case .event(let event):
-                try handle(event, message: message, reader: reader)
+                try handle(event, message: message)
                 reply = []
             }
         } catch let error as PlaygroundError {
@@ -160,17 +161,8 @@ public struct SheetSession: Sendable {
 
     // MARK: Events
 
-    /// Runs an event read by `reader` (the stream after it), unless it goes back in time.
-    private mutating func handle(
-        _ event: ScenarioEvent, message: UnsafeRawBufferPointer, reader: ScenarioStream
-    ) throws {
-        guard event.time >= lastTime else {
-            throw PlaygroundError(
-                field: "t",
-                "\(JSONWriter.text(event.time)) is earlier than the last message's \(JSONWriter.text(lastTime))"
-            )
-        }
-        stream = reader
+    /// Runs an event the stream has read (no earlier than the last one).
+    private mutating func handle(_ event: ScenarioEvent, message: UnsafeRawBufferPointer) throws {
         lastTime = event.time
         if case .scroll = event.event { tracksScrollContent = true }
         if case .scrollContentChanged = event.event { tracksScrollContent = true }

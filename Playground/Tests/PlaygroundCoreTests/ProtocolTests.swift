@@ -140,6 +140,7 @@ struct SheetSessionTests {
         _ = session.receive(#"{"type":"present","t":3}"#)
         let late = try decode(session.receive(#"{"type":"tick","t":2}"#))
         #expect(late["field"] as? String == "t")
+        #expect(late["message"] as? String == "t: 2 is earlier than the last message's 3")
         #expect(try decode(session.receive(#"{"type":"tick","t":3.5}"#))["type"] as? String == "frame")
         // Refused messages are not recorded.
         let events = try #require(try decode(try exportedScenario(&session))["events"] as? [[String: Any]])
