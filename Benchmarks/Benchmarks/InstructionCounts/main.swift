@@ -9,6 +9,11 @@
 //   InstructionCounts read N        (a pointer message read by the one JSON reader)
 //   InstructionCounts frame N       (a frame written by the one JSON writer)
 //   InstructionCounts message N     (the playground's pointer message, bytes in to reply bytes out)
+//   InstructionCounts cold N        (the same, from 100 sessions in turn with the caches flushed between
+//                                    messages, as a paced server meets them: run it under
+//                                    `valgrind --tool=callgrind --cache-sim=yes --LL=1048576,16,64` and
+//                                    read `SheetSession.receive`'s misses; instructions alone miss that
+//                                    a paced message's cost is mostly fetching its code again)
 import Foundation
 import MosaicCore
 import PlaygroundCore
@@ -106,6 +111,29 @@ case "message":
         let phase = step % 60
         pointerMessage(time: time, phase: phase, into: &message)
         checksum += Double(message.withUnsafeBytes { session.receive(utf8: $0) { $0.count } })
+    }
+case "cold":
+    let sessionCount = 100
+    var sessions = (0..<sessionCount).map { _ in SheetSession() }
+    for index in sessions.indices { _ = sessions[index].receive(#"{"type":"present","t":0}"#) }
+    // As the server lends them: one set for every session of the loop.
+    var lent = SessionBuffers()
+    // Larger than a core's L2 cache: a pass over it leaves none of the last message's code or data.
+    var flush = [UInt8](repeating: 1, count: 4 << 20)
+    var message = JSONWriter(capacity: 128)
+    var time = 1.0
+    for step in 0..<Int(arguments[2])! {
+        time += 1.0 / 60
+        for index in sessions.indices {
+            flush.withUnsafeMutableBufferPointer { bytes in
+                for offset in stride(from: 0, to: bytes.count, by: 64) { bytes[offset] &+= 1 }
+            }
+            // Microseconds, as a page's clock gives them.
+            pointerMessage(
+                time: ((time + Double(index) * 1e-4) * 1e6).rounded() / 1e6, phase: step % 60, into: &message)
+            checksum += Double(
+                message.withUnsafeBytes { sessions[index].receive(utf8: $0, lending: &lent) { $0.count } })
+        }
     }
 default:
     fatalError("unknown case \(arguments[1])")
