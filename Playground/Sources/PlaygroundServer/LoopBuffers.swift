@@ -25,7 +25,7 @@ final class LoopBuffers: @unchecked Sendable {
 
     private static let byLoop = Mutex<[ObjectIdentifier: LoopBuffers]>([:])
 
-    /// The buffers of `loop` (made on first use; a server has one per core).
+    /// The buffers of `loop`, made on first use.
     static func forLoop(_ loop: any EventLoop) -> LoopBuffers {
         byLoop.withLock { all in
             if let buffers = all[ObjectIdentifier(loop)] { return buffers }
