@@ -105,17 +105,24 @@ import Foundation
 
     /// Throws unless every key of this object is in `allowed` (see ``ScenarioKeys``).
     @_spi(Playground) public func checkKeys(_ allowed: Set<String>) throws {
-        try checkKeys(UTF8KeySet(allowed))
+        // Compared as bytes with each allowed key (a handful): no string made, nothing hashed.
+        try checkKeys(allowed: { key in allowed.contains { document.string(at: key, equals: $0) } }) {
+            allowed
+        }
     }
 
     /// ``checkKeys(_:)-(Set<String>)`` against keys kept as bytes (an event type's, made once).
     func checkKeys(_ allowed: UTF8KeySet) throws {
+        try checkKeys(allowed: { allowed.contains(stringAt: $0, of: document) }) { Set(allowed.names) }
+    }
+
+    /// Throws, naming the first key (in sorted order) that `allowed` refuses, with `names` (made
+    /// only then) for the message.
+    private func checkKeys(allowed: (Int) -> Bool, names: () -> Set<String>) throws {
         guard kind == .object else { return }
         var key = index + 1
         while key < document.values[index].end {
-            guard allowed.contains(stringAt: key, of: document) else {
-                return try ScenarioKeys.check(keys: keys, at: path, allowed: Set(allowed.names))
-            }
+            guard allowed(key) else { return try ScenarioKeys.check(keys: keys, at: path, allowed: names()) }
             key = document.next(after: key + 1)
         }
     }

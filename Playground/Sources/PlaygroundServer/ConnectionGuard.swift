@@ -210,8 +210,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     // MARK: Reading and writing
 
     /// Reads only while the connection is writable: a peer that doesn't read its replies stops
-    /// being read, so its outgoing queue stays within the write buffer's high-water mark plus one
-    /// read's replies.
+    /// being read (and ``WebSocketSession`` stops answering the frames already read), so its
+    /// outgoing queue stays within the write buffer's high-water mark plus one reply.
     func read(context: ChannelHandlerContext) {
         guard mode != .refused else { return }
         if context.channel.isWritable {

@@ -22,9 +22,12 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
     typealias OutboundOut = ByteBuffer
     typealias Opcode = WebSocketFraming.Opcode
 
-    // `@exclusivity(unchecked)` on the properties every message reaches: a handler runs on its
-    // channel's event loop alone, so the run-time exclusivity check (a thread-local lookup per access)
-    // guards against nothing here.
+    // `@exclusivity(unchecked)` on the properties every message reaches, which skips the run-time
+    // check (a thread-local lookup per access) for overlapping accesses on this thread. None
+    // overlap: what NIO may call back during a reply's write or flush (`channelWritabilityChanged`,
+    // `channelInactive`, `handlerRemoved`) never touches them while frames are answered: the
+    // writability handler answers only frames held in `pending`, which is empty meanwhile. Keep it so
+    // when adding a callback.
     @exclusivity(unchecked) private var session = Session()
     /// The bytes of a frame not yet whole, kept for the next read.
     @exclusivity(unchecked) private var pending: ByteBuffer?
@@ -76,9 +79,21 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
             held.writeBuffer(&bytes)
             bytes = held
         }
+        answerFrames(in: bytes, context: context)
+    }
+
+    /// Answers the whole frames of `bytes` in turn while the socket takes replies, and keeps the
+    /// rest (a frame not yet whole, or frames met once the socket is full) for the next read or for
+    /// ``channelWritabilityChanged(context:)``. A peer that stops reading its replies stops being
+    /// answered, as ``ConnectionGuard`` stops reading it: one read of many exports can't hold the
+    /// loop that every connection shares, nor queue more than one reply past the high-water mark.
+    private func answerFrames(in bytes: ByteBuffer, context: ChannelHandlerContext) {
+        var bytes = bytes
         let read = bytes.withUnsafeReadableBytes { raw in
             var offset = 0
-            while !closing, let frame = WebSocketFraming.frame(in: raw, at: offset) {
+            while !closing, context.channel.isWritable,
+                let frame = WebSocketFraming.frame(in: raw, at: offset)
+            {
                 handle(frame, in: raw, context: context)
                 offset = frame.payload.upperBound
             }
@@ -88,6 +103,16 @@ final class WebSocketSession<Session: MessageSession>: ChannelInboundHandler, Re
             bytes.moveReaderIndex(forwardBy: read)
             pending = bytes
         }
+    }
+
+    /// The socket takes replies again: the frames held while it didn't are answered now.
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        if context.channel.isWritable, !closing, let held = pending {
+            pending = nil
+            answerFrames(in: held, context: context)
+            flush(context: context)
+        }
+        context.fireChannelWritabilityChanged()
     }
 
     private func handle(

@@ -92,6 +92,40 @@ struct ConnectionClockTests {
         return ByteBuffer(bytes: [0x80 | opcode, 0x80 | UInt8(payload.count)] + mask + masked)
     }
 
+    /// A peer that doesn't read its replies isn't answered until it does: frames read while the
+    /// socket is full (many exports in one read, say) wait, in order, rather than queue their
+    /// replies on the one loop every connection shares.
+    @Test func framesReadWhileTheSocketIsFullAreAnsweredOnceItTakesRepliesAgain() throws {
+        let channel = try Self.session(ping: .seconds(600))
+        var read = Self.clientFrame(opcode: 0x1, Array(#"{"type":"present","t":0}"#.utf8))
+        try channel.writeInbound(read)
+        #expect(try Self.opcodes(channel) == [0x1])
+        channel.isWritable = false
+        channel.pipeline.fireChannelWritabilityChanged()
+        read = ByteBuffer()
+        for message in [#"{"type":"tick","t":1}"#, #"{"type":"export"}"#, #"{"type":"tick","t":2}"#] {
+            var frame = Self.clientFrame(opcode: 0x1, Array(message.utf8))
+            read.writeBuffer(&frame)
+        }
+        try channel.writeInbound(read)
+        channel.pipeline.fireChannelReadComplete()
+        #expect(try Self.opcodes(channel) == [], "nothing answered while the socket is full")
+        channel.isWritable = true
+        channel.pipeline.fireChannelWritabilityChanged()
+        var replies: [String] = []
+        while var buffer = try channel.readOutbound(as: ByteBuffer.self) {
+            // A server frame's header: two bytes, or four for a payload of 126 bytes to 64 KiB.
+            let length = Int(buffer.getInteger(at: buffer.readerIndex + 1, as: UInt8.self)! & 0x7F)
+            buffer.moveReaderIndex(forwardBy: length == 126 ? 4 : 2)
+            replies.append(buffer.readString(length: buffer.readableBytes) ?? "")
+        }
+        let types = replies.map { reply in
+            ["frame", "scenario"].first { reply.hasPrefix("{\"type\":\"\($0)\"") } ?? reply
+        }
+        #expect(types == ["frame", "scenario", "frame"])
+        #expect(replies.first?.contains(#""t":1,"#) == true && replies.last?.contains(#""t":2,"#) == true)
+    }
+
     @Test func aSocketIsPingedEachIntervalAndClosedWhenAPingGoesUnanswered() throws {
         let channel = try Self.session(ping: .seconds(20))
         channel.embeddedEventLoop.advanceTime(by: .seconds(20) - .nanoseconds(1))
