@@ -89,13 +89,11 @@ public enum ScenarioKeys {
         "dismissalGuard": ["allowsDismissal"],
     ]
 
-    /// The keys an event of `type` may have.
+    /// The keys an event of `type` may have. (A reader asks once per type: `ScenarioEventReaders`
+    /// keeps each type's as bytes.)
     public static func keys(ofEvent type: String) -> Set<String> {
-        eventKeys[type] ?? event
+        event.union(eventFields[type] ?? [])
     }
-
-    /// ``keys(ofEvent:)`` for each type, made once: a live binding asks for every message.
-    private static let eventKeys: [String: Set<String>] = eventFields.mapValues { event.union($0) }
 
     /// Throws for the first key (in sorted order) of the object at `path` that `allowed` does not hold.
     /// - Throws: a ``ScenarioError``: `path.key: unknown key; did you mean …?` or, with nothing
